@@ -1,0 +1,48 @@
+// The one shape every game on the table has (boardgame.io's "a game is a plain object of pure
+// functions"): setup from (seed, options, seats), intents validated then applied, a view per
+// seat and one for spectators, and a terminal result. The host and the tests drive every game
+// through this interface only.
+import type { Outcome, Rejection } from './result.ts';
+
+/** Every game id, everywhere: engine registry, lobby, URLs. */
+export const GAME_IDS = ['the-gang', 'gang-of-four', 'gangsta'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** A seat index, 0-based, clockwise around the table. */
+export type Seat = number;
+
+/** What setup needs: a seed (hashed into the RNG carried in state), seat count and options. */
+export interface SetupContext<O> {
+  readonly seed: string;
+  readonly seats: number;
+  readonly options: O;
+}
+
+/** A game definition: data plus pure functions. */
+export interface GameDef<S, I, V, O, R> {
+  readonly id: GameId;
+  readonly name: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  readonly defaultOptions: O;
+  /** Every intent type the game accepts (documentation and protocol allow-list). */
+  readonly intentTypes: readonly string[];
+  /** Validates options from the lobby; a rejection names what is wrong. */
+  parseOptions(raw: unknown): O | Rejection;
+  /** A fresh match; rejects an unsupported seat count. */
+  setup(ctx: SetupContext<O>): S | Rejection;
+  /** Shape check of an untrusted payload; never throws. */
+  parseIntent(raw: unknown): I | Rejection;
+  /** Applies a well-formed intent from a seat; a rejection leaves `state` untouched. */
+  apply(state: S, seat: Seat, intent: I): Outcome<S>;
+  /** What one seat may see. */
+  view(state: S, seat: Seat): V;
+  /** What a spectator may see: no secrets at all. */
+  spectatorView(state: S): V;
+  /** The terminal result, or null while the game goes on. */
+  result(state: S): R | null;
+}
+
+/** A game definition with its type parameters erased, for registries and the host. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameDef = GameDef<any, any, any, any, any>;

@@ -1,0 +1,54 @@
+// The Gang, the cooperative poker game (Kosmos), as a game definition for the table.
+import type { GameDef } from '../../core/game.ts';
+import { reject, type Rejection } from '../../core/result.ts';
+import { setupMatch } from './heist.ts';
+import { GANG_INTENT_TYPES, parseGangIntent, type GangIntent } from './intents.ts';
+import { applyGangIntent } from './rules.ts';
+import type { GangOptions, GangResult, GangState } from './state.ts';
+import { gangView, type GangView } from './view.ts';
+import { MODES, STACK_ORDERS } from './vocabulary.ts';
+
+export type { GangIntent } from './intents.ts';
+export type { GangOptions, GangResult, GangState } from './state.ts';
+export type { GangView, GangPlayerView } from './view.ts';
+
+const DEFAULT_OPTIONS: GangOptions = { mode: 'basic', stacks: 'first-game' };
+
+/** Validates lobby options: `{ mode, stacks }`, both optional. */
+export function parseGangOptions(raw: unknown): GangOptions | Rejection {
+  if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
+  if (typeof raw !== 'object' || Array.isArray(raw)) return reject('bad-options', 'not an object');
+  const o = raw as Record<string, unknown>;
+  const unknownKey = Object.keys(o).find((k) => k !== 'mode' && k !== 'stacks');
+  if (unknownKey) return reject('bad-options', `unknown option ${unknownKey.slice(0, 40)}`);
+  const mode = o.mode ?? DEFAULT_OPTIONS.mode;
+  const stacks = o.stacks ?? DEFAULT_OPTIONS.stacks;
+  if (!(MODES as readonly unknown[]).includes(mode)) return reject('bad-options', 'unknown mode');
+  if (!(STACK_ORDERS as readonly unknown[]).includes(stacks)) {
+    return reject('bad-options', 'unknown stack order');
+  }
+  return { mode, stacks } as GangOptions;
+}
+
+/** The Gang: 3–6 players, basic/advanced/professional/master-thief modes. */
+export const theGang: GameDef<GangState, GangIntent, GangView, GangOptions, GangResult> = {
+  id: 'the-gang',
+  name: 'The Gang',
+  minSeats: 3,
+  maxSeats: 6,
+  defaultOptions: DEFAULT_OPTIONS,
+  intentTypes: GANG_INTENT_TYPES,
+  parseOptions: parseGangOptions,
+  setup: ({ seed, seats, options }) =>
+    Number.isInteger(seats) && seats >= 3 && seats <= 6
+      ? setupMatch(seed, seats, options)
+      : reject('bad-seat-count', `The Gang is for 3–6 players, got ${seats}`),
+  parseIntent: parseGangIntent,
+  apply: (state, seat, intent) =>
+    Number.isInteger(seat) && seat >= 0 && seat < state.seats
+      ? applyGangIntent(state, seat, intent)
+      : reject('not-a-player'),
+  view: (state, seat) => gangView(state, seat),
+  spectatorView: (state) => gangView(state, null),
+  result: (state) => state.result,
+};

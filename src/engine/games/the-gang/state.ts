@@ -1,0 +1,183 @@
+// The Gang's full match state: everything the host knows, hidden things included. Only
+// view.ts decides what leaves it. Plain JSON data, so a match persists and clones as is.
+import type { RngState } from '../../core/rng.ts';
+import type { Category } from '../../cards/hand-eval.ts';
+import type {
+  Challenge,
+  GuessChallenge,
+  Mode,
+  RankChar,
+  Specialist,
+  StackOrder,
+} from './vocabulary.ts';
+
+export interface GangOptions {
+  readonly mode: Mode;
+  readonly stacks: StackOrder;
+}
+
+/** A group proposal: a specialist's use, or a guess of a Retina or Fingerprint Scan. */
+export type ProposalBody =
+  | { readonly kind: 'informant'; readonly seat: number; readonly target: number }
+  | { readonly kind: 'getaway-driver' | 'hacker' | 'jack' | 'muscle'; readonly seat: number }
+  | { readonly kind: 'mastermind'; readonly seat: number; readonly rank: RankChar }
+  | { readonly kind: 'retina-scan'; readonly rank: RankChar }
+  | { readonly kind: 'fingerprint-scan'; readonly category: Category };
+
+export type Proposal = ProposalBody & {
+  readonly id: number;
+  readonly by: number;
+  /** Seats that agreed, the proposer included. */
+  readonly agreed: readonly number[];
+};
+
+/** A step one player must take before the table moves on. */
+export type Pending =
+  | { readonly kind: 'informant-show'; readonly seat: number; readonly target: number }
+  | { readonly kind: 'hacker-discard'; readonly seat: number }
+  | { readonly kind: 'jack-discard'; readonly seat: number };
+
+/** Public announcements made by specialists. */
+export type Announcement =
+  | { readonly kind: 'investor'; readonly seat: number; readonly faceCards: number }
+  | { readonly kind: 'math-whiz'; readonly seat: number; readonly sum: number }
+  | { readonly kind: 'getaway-driver'; readonly seat: number; readonly category: Category }
+  | {
+      readonly kind: 'mastermind';
+      readonly seat: number;
+      readonly rank: RankChar;
+      readonly count: number;
+    };
+
+/** One public line of the game log (never a hidden card). */
+export type LogEntry = { readonly heist: number; readonly round: number } & (
+  | {
+      readonly e: 'heist';
+      readonly challenges: readonly Challenge[];
+      readonly specialist: Specialist | null;
+    }
+  | { readonly e: 'deal'; readonly cards: number }
+  | { readonly e: 'reveal'; readonly cards: readonly string[] }
+  | {
+      readonly e: 'take';
+      readonly seat: number;
+      readonly chip: string;
+      readonly from: number | null;
+    }
+  | { readonly e: 'return'; readonly seat: number; readonly chip: string }
+  | { readonly e: 'round-end'; readonly chips: readonly (string | null)[] }
+  | { readonly e: 'redraw'; readonly seat: number; readonly challenge: Challenge }
+  | { readonly e: 'blackout' }
+  | { readonly e: 'con-artist' }
+  | { readonly e: 'coordinated' }
+  | { readonly e: 'specialist'; readonly proposal: ProposalBody }
+  | { readonly e: 'announce'; readonly announcement: Announcement }
+  | { readonly e: 'informant-shown'; readonly seat: number; readonly target: number }
+  | { readonly e: 'discarded'; readonly seat: number }
+  | { readonly e: 'guess'; readonly proposal: ProposalBody }
+  | { readonly e: 'showdown'; readonly success: boolean }
+  | { readonly e: 'game-over'; readonly result: GangResult }
+);
+
+/** One revealed hand at the showdown, in reveal order. */
+export interface ShowdownHand {
+  readonly seat: number;
+  readonly stars: number;
+  readonly pocket: readonly string[];
+  readonly best: readonly string[];
+  readonly category: Category;
+  /** Holds the Muscle specialist: beats every other hand of the same category. */
+  readonly muscle: boolean;
+  /** This hand is weaker than the one revealed before it. */
+  readonly mistake: boolean;
+}
+
+export interface GuessOutcome {
+  readonly kind: GuessChallenge;
+  readonly guess: string;
+  readonly actual: string;
+  readonly correct: boolean;
+}
+
+export interface ShowdownRecord {
+  readonly hands: readonly ShowdownHand[];
+  readonly orderCorrect: boolean;
+  readonly guesses: readonly GuessOutcome[];
+  readonly success: boolean;
+}
+
+export type GangResult = 'won' | 'lost';
+
+export type Phase = 'coordinate' | 'round' | 'guess' | 'showdown' | 'over';
+
+export interface GangState {
+  readonly seats: number;
+  readonly options: GangOptions;
+  rng: RngState;
+  phase: Phase;
+  /** 1-based heist number. */
+  heist: number;
+  /** 1–4: white, yellow, orange, red. */
+  round: number;
+  vaults: number;
+  alarms: number;
+  /** Alarms that lose the game: 3, or 2 in Master Thief mode. */
+  readonly alarmLimit: number;
+  outcomes: ('success' | 'fail')[];
+
+  /** Undealt cards; the next card drawn is deck[0]. Never leaves the host. */
+  deck: string[];
+  /** Face-down discards. Never leaves the host. */
+  discard: string[];
+  pockets: string[][];
+  community: string[];
+
+  /** Current round's chips in the centre. */
+  centre: string[];
+  /** Current round's chip held by each seat. */
+  holding: (string | null)[];
+  /** Each finished round's chip per seat (index round-1; null: no chip that round). */
+  finals: (string | null)[][];
+  /** Dark-side chips this heist: they never change owners once taken. */
+  dark: string[];
+
+  challengeStack: Challenge[];
+  specialistStack: Specialist[];
+  /** Professional mode's challenge, active all game. */
+  permanentChallenge: Challenge | null;
+  /** Challenges active this heist (the permanent one included). */
+  challenges: Challenge[];
+  specialist: Specialist | null;
+  specialistUsed: boolean;
+  muscle: number | null;
+
+  proposal: Proposal | null;
+  nextProposalId: number;
+  pending: Pending | null;
+  /** Coordinator: the card each seat chose to pass left (null: not yet). */
+  passes: (string | null)[] | null;
+  announcements: Announcement[];
+  /** Private knowledge per seat, shown to that seat only. */
+  secrets: SeatSecrets[];
+  /** Retina/Fingerprint Scan guesses the gang has agreed on. */
+  guesses: Partial<Record<GuessChallenge, string>>;
+
+  showdown: ShowdownRecord | null;
+  result: GangResult | null;
+  log: LogEntry[];
+}
+
+/** What one seat alone knows beyond its own pocket. */
+export interface SeatSecrets {
+  /** Cards shown to this seat by an Informant. */
+  informed: { from: number; card: string }[];
+  /** The card this seat showed as the Informant. */
+  shown: { to: number; card: string } | null;
+  /** This seat's pocket before the Con Artist collected and redealt the pockets. */
+  beforeConArtist: string[] | null;
+  /** Coordinator: the card passed left, and the card received from the right. */
+  passed: string | null;
+  received: string | null;
+  /** Cards this seat discarded face down (Motion Detector, Laser Tripwires, Hacker, Jack). */
+  discarded: string[];
+}

@@ -1,0 +1,61 @@
+// Test helpers for The Gang: stacked decks and one-line table set-ups, so a rules test reads
+// like the rulebook. Used by tests only.
+import type { Outcome } from '../../core/result.ts';
+import { FULL_DECK, dealHeist, setupMatch } from './heist.ts';
+import { parseGangIntent } from './intents.ts';
+import { applyGangIntent } from './rules.ts';
+import type { GangOptions, GangState } from './state.ts';
+import type { Challenge, Specialist } from './vocabulary.ts';
+
+export interface Rig {
+  /** Pocket cards per seat, e.g. ['As Kd', '2c 2d', '7h 8h']. */
+  readonly pockets: readonly string[];
+  /** Cards drawn after the pockets, in order (flop, turn, river, then any redraws). */
+  readonly next?: string;
+  readonly options?: Partial<GangOptions>;
+  readonly challenges?: readonly Challenge[];
+  readonly specialist?: Specialist | null;
+}
+
+/** A match whose current heist is dealt from a stacked deck. */
+export function rigged(rig: Rig): GangState {
+  const options: GangOptions = { mode: 'basic', stacks: 'first-game', ...rig.options };
+  const s = setupMatch('rig', rig.pockets.length, options);
+  s.challenges = [...(rig.challenges ?? s.challenges)];
+  s.specialist = rig.specialist === undefined ? s.specialist : rig.specialist;
+  s.log = [];
+  const top = [...rig.pockets, rig.next ?? ''].join(' ').split(/\s+/).filter(Boolean);
+  const rest = FULL_DECK.filter((c) => !top.includes(c));
+  dealHeist(s, [...top, ...rest]);
+  return s;
+}
+
+/** Applies a raw intent the way the host does: shape check first, then the rules. */
+export function act(s: GangState, seat: number, raw: unknown): Outcome<GangState> {
+  const intent = parseGangIntent(raw);
+  if ('ok' in intent) return intent;
+  return applyGangIntent(s, seat, intent);
+}
+
+/** Applies an intent that must be accepted, and returns the new state. */
+export function must(s: GangState, seat: number, raw: unknown): GangState {
+  const out = act(s, seat, raw);
+  if (!out.ok) throw new Error(`seat ${seat} ${JSON.stringify(raw)} refused: ${out.reason}`);
+  return out.state;
+}
+
+/** Every seat takes the chip with the given stars this round (seat order = array order). */
+export function takeAll(s: GangState, stars: readonly number[]): GangState {
+  const letter = 'WYOR'[s.round - 1]!;
+  return stars.reduce(
+    (st, n, seat) => must(st, seat, { type: 'takeChip', chip: `${letter}${n}` }),
+    s,
+  );
+}
+
+/** Plays rounds with the same stars each round until the showdown. */
+export function playToShowdown(s: GangState, stars: readonly number[]): GangState {
+  let st = s;
+  while (st.phase === 'round') st = takeAll(st, stars);
+  return st;
+}

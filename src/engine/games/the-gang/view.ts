@@ -1,0 +1,180 @@
+// What each seat may see (the authority model in ARCHITECTURE.md): own pocket and own secrets,
+// everything on the table, nothing else. The deck, the discards, the RNG and other seats'
+// pockets before the showdown never appear here, so they can never leave the host.
+import { bestFive, categoryOfCards, type Category } from '../../cards/hand-eval.ts';
+import { makeCard, parseCard } from '../../cards/poker.ts';
+import type {
+  Announcement,
+  GangOptions,
+  GangResult,
+  LogEntry,
+  Pending,
+  Phase,
+  ProposalBody,
+  ShowdownRecord,
+} from './state.ts';
+import type { GangState } from './state.ts';
+import { active, highestRedSeat } from './heist.ts';
+import type { Challenge, GuessChallenge, Specialist } from './vocabulary.ts';
+
+export interface GangPlayerView {
+  readonly seat: number;
+  /** Pocket cards, or null while hidden from this viewer. */
+  readonly pocket: readonly string[] | null;
+  readonly pocketCount: number;
+  /** This round's chip in front of the player. */
+  readonly chip: string | null;
+  /** Earlier rounds' chips, in a row (empty under Blackout). */
+  readonly row: readonly string[];
+  readonly muscle: boolean;
+}
+
+export interface GangSecretsView {
+  readonly informed: readonly { from: number; card: string }[];
+  readonly shown: { to: number; card: string } | null;
+  readonly beforeConArtist: readonly string[] | null;
+  readonly passed: string | null;
+  readonly received: string | null;
+  /** Coordinator: the card you chose to pass, before everyone has chosen. */
+  readonly passing: string | null;
+  /** Cards you put face down on the discard pile this heist. */
+  readonly discarded: readonly string[];
+}
+
+export interface GangView {
+  readonly game: 'the-gang';
+  /** The viewer's seat, or null for a spectator. */
+  readonly seat: number | null;
+  readonly seats: number;
+  readonly options: GangOptions;
+  readonly phase: Phase;
+  readonly heist: number;
+  readonly round: number;
+  readonly vaults: number;
+  readonly alarms: number;
+  readonly alarmLimit: number;
+  readonly outcomes: readonly ('success' | 'fail')[];
+  readonly community: readonly string[];
+  readonly deckCount: number;
+  readonly centre: readonly string[];
+  readonly dark: readonly string[];
+  readonly players: readonly GangPlayerView[];
+  readonly challenges: readonly Challenge[];
+  readonly permanentChallenge: Challenge | null;
+  readonly specialist: Specialist | null;
+  readonly specialistUsed: boolean;
+  readonly stacks: { readonly challenges: number; readonly specialists: number };
+  readonly announcements: readonly Announcement[];
+  readonly proposal: (ProposalBody & { id: number; by: number; agreed: readonly number[] }) | null;
+  readonly pending: Pending | null;
+  /** Coordinator: who has chosen the card to pass (not which card). */
+  readonly passed: readonly boolean[] | null;
+  /** Retina/Fingerprint Scan: who is guessed about, what is still open, what was agreed. */
+  readonly scan: {
+    readonly about: number;
+    readonly open: readonly GuessChallenge[];
+    readonly agreed: Partial<Record<GuessChallenge, string>>;
+  } | null;
+  /** The viewer's best hand now (pocket plus community). */
+  readonly best: { readonly category: Category; readonly cards: readonly string[] } | null;
+  readonly secrets: GangSecretsView | null;
+  readonly showdown: ShowdownRecord | null;
+  readonly result: GangResult | null;
+  /** This heist's public log (under Blackout, earlier rounds' chip moves are gone too). */
+  readonly log: readonly LogEntry[];
+}
+
+/** Seats whose pocket is face up for everybody now. */
+function revealedSeats(s: GangState): Set<number> {
+  if (s.phase === 'showdown' || s.phase === 'over') {
+    return new Set(s.showdown ? s.showdown.hands.map((h) => h.seat) : []);
+  }
+  if (s.phase === 'guess') {
+    // Every hand but the highest red chip's is revealed before the scan guess.
+    const top = highestRedSeat(s);
+    return new Set(Array.from({ length: s.seats }, (_, i) => i).filter((i) => i !== top));
+  }
+  return new Set();
+}
+
+function visibleLog(s: GangState): LogEntry[] {
+  const heist = s.log.filter((e) => e.heist === s.heist);
+  if (!active(s, 'blackout')) return heist;
+  const chipMove = (e: LogEntry) => e.e === 'take' || e.e === 'return' || e.e === 'round-end';
+  return heist.filter((e) => !(chipMove(e) && e.round < s.round && s.phase === 'round'));
+}
+
+function bestOf(pocket: readonly string[], community: readonly string[]): GangView['best'] {
+  const cards = [...pocket, ...community].map(parseCard);
+  if (cards.length === 0) return null;
+  const category = categoryOfCards(cards);
+  return { category, cards: cards.length >= 5 ? bestFive(cards).map(makeCard) : [...pocket] };
+}
+
+/** The view of `viewer` (a seat), or of a spectator when `viewer` is null. */
+export function gangView(s: GangState, viewer: number | null): GangView {
+  const open = revealedSeats(s);
+  const blackout = active(s, 'blackout');
+  const players: GangPlayerView[] = s.pockets.map((pocket, seat) => ({
+    seat,
+    pocket: seat === viewer || open.has(seat) ? [...pocket] : null,
+    pocketCount: pocket.length,
+    chip: s.holding[seat] ?? null,
+    row: blackout
+      ? []
+      : s.finals.map((f) => f[seat] ?? null).filter((c): c is string => c !== null),
+    muscle: s.muscle === seat,
+  }));
+  const sec = viewer === null ? null : s.secrets[viewer]!;
+  const { proposal } = s;
+  return {
+    game: 'the-gang',
+    seat: viewer,
+    seats: s.seats,
+    options: s.options,
+    phase: s.phase,
+    heist: s.heist,
+    round: s.round,
+    vaults: s.vaults,
+    alarms: s.alarms,
+    alarmLimit: s.alarmLimit,
+    outcomes: [...s.outcomes],
+    community: [...s.community],
+    deckCount: s.deck.length,
+    centre: [...s.centre],
+    dark: [...s.dark],
+    players,
+    challenges: [...s.challenges],
+    permanentChallenge: s.permanentChallenge,
+    specialist: s.specialist,
+    specialistUsed: s.specialistUsed,
+    stacks: { challenges: s.challengeStack.length, specialists: s.specialistStack.length },
+    announcements: [...s.announcements],
+    proposal: proposal ? { ...proposal, agreed: [...proposal.agreed] } : null,
+    pending: s.pending,
+    passed: s.passes ? s.passes.map((c) => c !== null) : null,
+    scan: s.phase === 'guess' ? scanView(s) : null,
+    best: viewer === null ? null : bestOf(s.pockets[viewer]!, s.community),
+    secrets: sec && {
+      informed: sec.informed.map((x) => ({ ...x })),
+      shown: sec.shown && { ...sec.shown },
+      beforeConArtist: sec.beforeConArtist && [...sec.beforeConArtist],
+      passed: sec.passed,
+      received: sec.received,
+      passing: (viewer !== null && s.passes?.[viewer]) || null,
+      discarded: [...sec.discarded],
+    },
+    showdown: s.showdown,
+    result: s.result,
+    log: visibleLog(s),
+  };
+}
+
+function scanView(s: GangState): NonNullable<GangView['scan']> {
+  const kinds = (['retina-scan', 'fingerprint-scan'] as const).filter((c) => active(s, c));
+  return {
+    about: highestRedSeat(s),
+    open: kinds.filter((k) => s.guesses[k] === undefined),
+    agreed: { ...s.guesses },
+  };
+}

@@ -1,0 +1,20 @@
+// The engine's front door: the registry of games by id and the public rules API.
+import type { AnyGameDef, GameId } from './core/game.ts';
+import { theGang } from './games/the-gang/index.ts';
+
+export { GAME_IDS } from './core/game.ts';
+export type { GameDef, GameId, AnyGameDef, Seat, SetupContext } from './core/game.ts';
+export type { Outcome, Rejection, Accepted } from './core/result.ts';
+export { applyIntent, createState } from './core/match.ts';
+export { holdemCategory, compareHoldem, theGangShowdown } from './holdem-api.ts';
+export { theGang } from './games/the-gang/index.ts';
+
+/** Games playable now, by id. Gang of Four and Gangsta! join here. */
+export const GAMES: Partial<Record<GameId, AnyGameDef>> = {
+  'the-gang': theGang,
+};
+
+/** The definition of a game id, or null when the table does not play it (yet). */
+export function gameById(id: string): AnyGameDef | null {
+  return Object.prototype.hasOwnProperty.call(GAMES, id) ? (GAMES[id as GameId] ?? null) : null;
+}

@@ -1,0 +1,108 @@
+// Shared end-to-end plumbing: build the app once, serve it with `vite preview` on loopback, and
+// drive the system Chromium through playwright-core. No browser is ever downloaded.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+
+/** Repository root. */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where screenshots go (git-ignored). */
+export const RESULTS_DIR = path.join(ROOT, 'test-results');
+
+/** The system Chromium (Debian's `chromium` package); CHROMIUM_PATH overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep headless Chromium quiet, local and runnable as root in a container. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A built app served on 127.0.0.1 at a free port. */
+export type AppServer = { url: string; close: () => Promise<void> };
+
+/** Builds the app into a temporary folder and serves it with `vite preview` on loopback. */
+export async function buildAndServe(): Promise<AppServer> {
+  // Outside the repository, so lint and format never see the bundle.
+  const outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-e2e-'));
+  try {
+    return await buildAndPreview(outDir);
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function buildAndPreview(outDir: string): Promise<AppServer> {
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what
+  // players get instead.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: ROOT,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  const server: PreviewServer = await preview({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  });
+  const address = server.httpServer.address() as AddressInfo | null;
+  if (!address || typeof address === 'string') throw new Error('preview server has no TCP address');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: async () => {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Launches the system Chromium headless, or explains how to install it. */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}. Install it (Debian: apt-get install -y chromium) ` +
+        'or point CHROMIUM_PATH at a Chromium binary.',
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+}
+
+/** Records every URL the context's pages request, to prove nothing leaves the app's origin. */
+export function recordRequests(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The requested URLs that went anywhere but `origin` (data: and blob: URLs stay in the page). */
+export function foreignRequests(urls: readonly string[], origin: string): string[] {
+  return urls.filter((url) => {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return false;
+    return parsed.origin !== origin;
+  });
+}

@@ -1,0 +1,131 @@
+// The home screen in a real Chromium: it loads, names itself, offers create and join, answers
+// honestly that online tables are not there yet, is keyboard usable, stays small, and talks to
+// no origin but its own.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  buildAndServe,
+  foreignRequests,
+  launchChromium,
+  recordRequests,
+  RESULTS_DIR,
+  type AppServer,
+} from './harness.ts';
+
+// The home screen must not pull in React Three Fiber, three or Rapier (each far above this).
+const MAX_HOME_SCRIPT_BYTES = 400_000;
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let requests: string[];
+const problems: string[] = [];
+let scriptBytes = 0;
+
+beforeAll(async () => {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  server = await buildAndServe();
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  requests = recordRequests(context);
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(server.url, { waitUntil: 'networkidle' });
+  scriptBytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0),
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('home screen', () => {
+  test('loads with the title, the pitch and the three games', async () => {
+    expect(await page.title()).toBe('Gang Table');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Gang Table');
+    const games = page.getByRole('article');
+    expect(await games.count()).toBe(3);
+    const gang = page.getByRole('article', { name: 'The Gang' });
+    expect(await gang.textContent()).toContain('3–6 players');
+    expect(await gang.textContent()).toContain('Available');
+    for (const name of ['Gang of Four', 'Gangsta!']) {
+      expect(await page.getByRole('article', { name }).textContent()).toContain('Coming soon');
+    }
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'home.png'), fullPage: true });
+  });
+
+  test('has the create and join controls', async () => {
+    expect(await page.getByRole('button', { name: 'Create a table' }).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Join with a code' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Join', exact: true }).isVisible()).toBe(true);
+  });
+
+  test('create says plainly that online tables are not there yet', async () => {
+    await page.getByRole('button', { name: 'Create a table' }).click();
+    const status = page.getByRole('status');
+    expect(await status.textContent()).toContain('Online tables arrive with the next release');
+  });
+
+  test('join works from the keyboard alone', async () => {
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create a table');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('join-code');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('status').textContent()).toContain('Type the code');
+    await page.keyboard.type('kx7p');
+    await page.keyboard.press('Enter');
+    const text = await page.getByRole('status').textContent();
+    expect(text).toContain('Online tables arrive with the next release');
+    expect(text).toContain('KX7P');
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'home-notice.png') });
+  });
+
+  test('fits a phone screen without sideways scrolling', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(server.url, { waitUntil: 'networkidle' });
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    // Every control sits inside the create/join panel.
+    const panel = await phone.locator('.play').boundingBox();
+    expect(panel).not.toBeNull();
+    for (const control of await phone.locator('.play button, .play input').all()) {
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      if (!panel || !box) continue;
+      expect(box.x).toBeGreaterThanOrEqual(panel.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+    }
+    await phone.screenshot({ path: path.join(RESULTS_DIR, 'home-mobile.png'), fullPage: true });
+    await phone.close();
+  });
+
+  test('stays small, quiet and on its own origin', () => {
+    const origin = new URL(server.url).origin;
+    expect(requests.length).toBeGreaterThan(0);
+    expect(foreignRequests(requests, origin)).toEqual([]);
+    expect(requests.some((url) => url.endsWith('/favicon.svg'))).toBe(true);
+    expect(scriptBytes).toBeGreaterThan(0);
+    expect(scriptBytes).toBeLessThan(MAX_HOME_SCRIPT_BYTES);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+// End-to-end tests: real Chromium against a built app, one file at a time, generous timeouts.
+// Run through `npm run test:e2e`, which puts them in a loopback-only network namespace.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 30_000,
+  },
+});
