@@ -3,6 +3,7 @@
 // Diagnostics go to stderr to keep stdout machine-readable.
 
 import { benchHoldem } from './holdem.ts';
+import { benchNet } from './net.ts';
 
 /** One measured figure. */
 export interface BenchResult {
@@ -14,6 +15,7 @@ export interface BenchResult {
 /** Every benchmark, by name: add a module's entry here to have it run. */
 const BENCHES: ReadonlyArray<readonly [string, () => Promise<BenchResult[]>]> = [
   ['holdem', benchHoldem],
+  ['net', benchNet],
 ];
 
 async function main(): Promise<void> {

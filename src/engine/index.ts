@@ -8,6 +8,7 @@ export type { Outcome, Rejection, Accepted } from './core/result.ts';
 export { applyIntent, createState } from './core/match.ts';
 export { holdemCategory, compareHoldem, theGangShowdown } from './holdem-api.ts';
 export { theGang } from './games/the-gang/index.ts';
+export type { GangIntent, GangOptions, GangState, GangView } from './games/the-gang/index.ts';
 
 /** Games playable now, by id. Gang of Four and Gangsta! join here. */
 export const GAMES: Partial<Record<GameId, AnyGameDef>> = {

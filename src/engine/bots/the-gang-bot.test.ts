@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { theGang, type GangState, type GangView } from '../games/the-gang/index.ts';
 import { CHALLENGES, MODES, SPECIALISTS } from '../games/the-gang/vocabulary.ts';
 import { gangBotIntent } from './the-gang-bot.ts';
+import { CARD_TOKEN, knownCards } from '../games/the-gang/test-kit.ts';
 import { playOut, type Bot } from './drive.ts';
 
 const bot = gangBotIntent as Bot<unknown, unknown>;
@@ -20,44 +21,12 @@ function start(
   return s;
 }
 
-const CARD = /"([2-9TJQKA][cdhs]|J\*)"/g;
-
-/** Cards a seat may legitimately know right now. */
-function knownTo(s: GangState, seat: number | null): Set<string> {
-  const known = new Set(s.community);
-  const revealed =
-    s.phase === 'showdown' || s.phase === 'over'
-      ? s.showdown!.hands.map((h) => h.seat)
-      : s.phase === 'guess'
-        ? s.finals[3]!.map((c, i) => (c === `R${s.seats}` ? -1 : i)).filter((i) => i >= 0)
-        : [];
-  for (const i of revealed) for (const c of s.pockets[i]!) known.add(c);
-  if (s.showdown)
-    for (const h of s.showdown.hands) for (const c of [...h.pocket, ...h.best]) known.add(c);
-  if (seat !== null) {
-    for (const c of s.pockets[seat]!) known.add(c);
-    const sec = s.secrets[seat]!;
-    for (const c of [
-      ...sec.informed.map((x) => x.card),
-      ...(sec.shown ? [sec.shown.card] : []),
-      ...(sec.beforeConArtist ?? []),
-      ...(sec.passed ? [sec.passed] : []),
-      ...(sec.received ? [sec.received] : []),
-      ...(s.passes?.[seat] ? [s.passes[seat]!] : []),
-      ...sec.discarded,
-    ]) {
-      known.add(c);
-    }
-  }
-  return known;
-}
-
 function assertNoLeak(s: GangState): void {
   for (const seat of [...Array.from({ length: s.seats }, (_, i) => i), null]) {
     const view: GangView = seat === null ? theGang.spectatorView(s) : theGang.view(s, seat);
     const json = JSON.stringify(view);
-    const known = knownTo(s, seat);
-    for (const m of json.matchAll(CARD)) {
+    const known = knownCards(s, seat);
+    for (const m of json.matchAll(CARD_TOKEN)) {
       if (!known.has(m[1]!)) throw new Error(`seat ${seat} sees ${m[1]} in phase ${s.phase}`);
     }
     expect(json).not.toMatch(/"rng"|"deck"|"seed"|"discard"/);

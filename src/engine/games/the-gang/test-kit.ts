@@ -59,3 +59,36 @@ export function playToShowdown(s: GangState, stars: readonly number[]): GangStat
   while (st.phase === 'round') st = takeAll(st, stars);
   return st;
 }
+
+/** A quoted card token inside JSON text. */
+export const CARD_TOKEN = /"([2-9TJQKA][cdhs]|J\*)"/g;
+
+/** Cards a seat (or a spectator, null) may legitimately know in this state. */
+export function knownCards(s: GangState, seat: number | null): Set<string> {
+  const known = new Set(s.community);
+  const revealed =
+    s.phase === 'showdown' || s.phase === 'over'
+      ? s.showdown!.hands.map((h) => h.seat)
+      : s.phase === 'guess'
+        ? s.finals[3]!.map((c, i) => (c === `R${s.seats}` ? -1 : i)).filter((i) => i >= 0)
+        : [];
+  for (const i of revealed) for (const c of s.pockets[i]!) known.add(c);
+  if (s.showdown)
+    for (const h of s.showdown.hands) for (const c of [...h.pocket, ...h.best]) known.add(c);
+  if (seat !== null) {
+    for (const c of s.pockets[seat]!) known.add(c);
+    const sec = s.secrets[seat]!;
+    for (const c of [
+      ...sec.informed.map((x) => x.card),
+      ...(sec.shown ? [sec.shown.card] : []),
+      ...(sec.beforeConArtist ?? []),
+      ...(sec.passed ? [sec.passed] : []),
+      ...(sec.received ? [sec.received] : []),
+      ...(s.passes?.[seat] ? [s.passes[seat]!] : []),
+      ...sec.discarded,
+    ]) {
+      known.add(c);
+    }
+  }
+  return known;
+}

@@ -1,0 +1,532 @@
+// The authoritative host (ARCHITECTURE.md "The authority and what crosses the wire"). It owns
+// the room and the match, checks every message in a fixed order (well-formed → sender owns the
+// seat → the game accepts it now), sends each connection the view of its own seat (a full view
+// first, then diffs of the filtered view), and persists itself after every committed change.
+// It never trusts a peer: bad input is dropped or refused with a reason, and never throws.
+import {
+  applyIntent,
+  createState,
+  gameById,
+  type AnyGameDef,
+  type GameId,
+} from '../engine/index.ts';
+import { diffJson } from './diff.ts';
+import {
+  cleanName,
+  decodeClientMessage,
+  encode,
+  type ClientMessage,
+  type HostMessage,
+  type Lobby,
+  type LobbyAction,
+  type LobbyPlayer,
+} from './protocol.ts';
+import type { Connection, HostTransport } from './transport.ts';
+
+/** Caps and rate limits (documented in docs/PROTOCOL.md). */
+export const LIMITS = {
+  /** People in a room, players and spectators together. */
+  maxPeople: 16,
+  /** Open connections, including ones that have not said hello yet. */
+  maxConnections: 32,
+  /** Token bucket per connection: burst size and refill per second. */
+  burst: 40,
+  perSecond: 20,
+  /** Messages dropped in a row for flooding before the connection is closed. */
+  floodClose: 200,
+  /** Milliseconds a new connection has to say hello. */
+  helloTimeoutMs: 10_000,
+} as const;
+
+/** Everything a host needs to come back after a reload (kept by the host's own browser). */
+export interface HostSnapshot {
+  readonly version: 1;
+  readonly code: string;
+  readonly game: GameId;
+  readonly options: unknown;
+  readonly players: readonly {
+    id: string;
+    name: string;
+    token: string;
+    seat: number | null;
+    ready: boolean;
+    host: boolean;
+    next: number;
+  }[];
+  readonly match: { state: unknown; order: string[]; gameId: GameId } | null;
+}
+
+export interface HostStorage {
+  save(snapshot: HostSnapshot): void;
+}
+
+export interface HostOptions {
+  readonly code: string;
+  readonly game: GameId;
+  readonly options?: unknown;
+  /** The host's own player name. */
+  readonly hostName?: string;
+  /** Milliseconds clock (performance.now or a fake in tests). */
+  readonly now: () => number;
+  /** Unguessable random ids: tokens, seeds, player ids. */
+  readonly randomId: () => string;
+  readonly storage?: HostStorage;
+  /** Restores a host from its last snapshot (after a reload). */
+  readonly snapshot?: HostSnapshot;
+  /** Dropped or refused messages, for logs and tests. */
+  readonly onLog?: (entry: { conn: string; player: string | null; reason: string }) => void;
+}
+
+interface Player {
+  id: string;
+  name: string;
+  token: string;
+  seat: number | null;
+  ready: boolean;
+  host: boolean;
+  /** The next message number expected from this player's sessions. */
+  next: number;
+  conn: Session | null;
+  rtt: number | null;
+}
+
+interface Session {
+  conn: Connection;
+  player: Player | null;
+  tokens: number;
+  refillAt: number;
+  flood: number;
+  /** The last view sent on this connection, for diffs. */
+  sent: { rev: number; view: unknown } | null;
+  helloTimer: ReturnType<typeof setTimeout> | null;
+}
+
+interface Match {
+  def: AnyGameDef;
+  state: unknown;
+  /** Player id at each match seat. */
+  order: string[];
+}
+
+export class Host {
+  readonly code: string;
+  /** Token the host's own client says hello with: it makes that player the host. */
+  readonly hostToken: string;
+  private game: GameId;
+  private options: unknown;
+  private readonly players = new Map<string, Player>();
+  private readonly sessions = new Set<Session>();
+  private match: Match | null = null;
+  private transport: HostTransport | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  /** Counters of dropped messages by reason. */
+  readonly dropped = new Map<string, number>();
+
+  constructor(private readonly opts: HostOptions) {
+    this.code = opts.code;
+    this.game = opts.game;
+    this.options = opts.options ?? gameById(opts.game)?.defaultOptions ?? null;
+    const snap = opts.snapshot;
+    if (snap) {
+      this.game = snap.game;
+      this.options = snap.options;
+      for (const p of snap.players) this.players.set(p.id, { ...p, conn: null, rtt: null });
+      const def = snap.match && gameById(snap.match.gameId);
+      if (snap.match && def)
+        this.match = { def, state: snap.match.state, order: [...snap.match.order] };
+    }
+    const me = [...this.players.values()].find((p) => p.host);
+    this.hostToken = me?.token ?? opts.randomId();
+    if (!me) this.addPlayer(opts.hostName ?? 'Host', this.hostToken, true);
+  }
+
+  /** Starts accepting connections from a transport, and pinging every 2 s. */
+  async listen(transport: HostTransport): Promise<void> {
+    this.transport = transport;
+    await transport.listen((conn) => this.accept(conn));
+    this.pingTimer ??= setInterval(() => this.pingAll(), 2000);
+  }
+
+  /** Stops the host: closes every connection and the transport. */
+  close(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+    for (const s of this.sessions) s.conn.close();
+    this.transport?.close();
+  }
+
+  /** The lobby as everyone sees it. */
+  lobby(): Lobby {
+    const def = gameById(this.game)!;
+    return {
+      code: this.code,
+      game: this.game,
+      options: this.options,
+      minSeats: def.minSeats,
+      maxSeats: def.maxSeats,
+      players: [...this.players.values()].map((p): LobbyPlayer => ({
+        id: p.id,
+        name: p.name,
+        seat: p.seat,
+        ready: p.ready,
+        connected: p.conn !== null,
+        host: p.host,
+        rtt: p.rtt,
+      })),
+      playing: this.match !== null,
+    };
+  }
+
+  /** The match state (host-side only: tests and persistence). */
+  matchState(): unknown {
+    return this.match?.state ?? null;
+  }
+
+  /** What the host would persist now. */
+  snapshot(): HostSnapshot {
+    return {
+      version: 1,
+      code: this.code,
+      game: this.game,
+      options: this.options,
+      players: [...this.players.values()].map(({ conn: _c, rtt: _r, ...p }) => ({ ...p })),
+      match: this.match && {
+        state: this.match.state,
+        order: [...this.match.order],
+        gameId: this.match.def.id,
+      },
+    };
+  }
+
+  /** Sends a ping on every connection (the host measures each peer's round trip). */
+  pingAll(): void {
+    for (const s of this.sessions)
+      if (s.player) this.send(s, { v: 1, t: 'ping', at: this.opts.now() });
+  }
+
+  // --- Connections ----------------------------------------------------------------------------
+
+  /** Takes a new connection (the transport calls this). */
+  accept(conn: Connection): void {
+    if (this.sessions.size >= LIMITS.maxConnections) {
+      this.log(conn.label, null, 'too-many-connections');
+      conn.send(encode({ v: 1, t: 'bye', reason: 'room-full' }));
+      conn.close();
+      return;
+    }
+    const session: Session = {
+      conn,
+      player: null,
+      tokens: LIMITS.burst,
+      refillAt: this.opts.now(),
+      flood: 0,
+      sent: null,
+      helloTimer: null,
+    };
+    session.helloTimer = setTimeout(() => {
+      if (!session.player) this.bye(session, 'no-hello');
+    }, LIMITS.helloTimeoutMs);
+    this.sessions.add(session);
+    conn.onMessage((data) => this.receive(session, data));
+    conn.onClose(() => this.dropSession(session));
+  }
+
+  private dropSession(session: Session): void {
+    if (!this.sessions.delete(session)) return;
+    if (session.helloTimer) clearTimeout(session.helloTimer);
+    const p = session.player;
+    if (p && p.conn === session) {
+      p.conn = null;
+      p.rtt = null;
+      this.broadcastLobby();
+    }
+  }
+
+  private bye(session: Session, reason: string): void {
+    this.send(session, { v: 1, t: 'bye', reason });
+    session.conn.close();
+    this.dropSession(session);
+  }
+
+  /** One message from a connection, in the fixed order of checks. */
+  receive(session: Session, data: unknown): void {
+    if (!this.sessions.has(session)) return;
+    if (!this.takeToken(session)) {
+      this.log(session.conn.label, session.player?.id ?? null, 'rate-limited');
+      if (++session.flood >= LIMITS.floodClose) this.bye(session, 'flood');
+      return;
+    }
+    session.flood = 0;
+    const msg = decodeClientMessage(data);
+    if ('dropped' in msg) {
+      this.log(session.conn.label, session.player?.id ?? null, msg.dropped);
+      return;
+    }
+    if (msg.t === 'hello') return this.hello(session, msg);
+    const player = session.player;
+    if (!player) return this.log(session.conn.label, null, 'no-hello');
+    switch (msg.t) {
+      case 'ping':
+        return this.send(session, { v: 1, t: 'pong', at: msg.at });
+      case 'pong':
+        player.rtt = Math.max(0, Math.round((this.opts.now() - msg.at) * 10) / 10);
+        return;
+      case 'resync':
+        session.sent = null;
+        return this.sendView(session);
+      case 'intent':
+      case 'lobby':
+        if (msg.n < player.next) return this.log(session.conn.label, player.id, 'replay');
+        player.next = msg.n + 1;
+        return msg.t === 'intent'
+          ? this.intent(session, player, msg)
+          : this.lobbyAction(session, player, msg);
+    }
+  }
+
+  private takeToken(session: Session): boolean {
+    const now = this.opts.now();
+    session.tokens = Math.min(
+      LIMITS.burst,
+      session.tokens + ((now - session.refillAt) / 1000) * LIMITS.perSecond,
+    );
+    session.refillAt = now;
+    if (session.tokens < 1) return false;
+    session.tokens -= 1;
+    return true;
+  }
+
+  private hello(session: Session, msg: Extract<ClientMessage, { t: 'hello' }>): void {
+    if (session.player) return this.log(session.conn.label, session.player.id, 'second-hello');
+    if (msg.room !== this.code) return this.bye(session, 'wrong-room');
+    let player = msg.token
+      ? [...this.players.values()].find((p) => p.token === msg.token)
+      : undefined;
+    if (msg.token && !player) return this.bye(session, 'unknown-token');
+    if (!player) {
+      if (this.players.size >= LIMITS.maxPeople) return this.bye(session, 'room-full');
+      player = this.addPlayer(
+        msg.name || `Player ${this.players.size + 1}`,
+        this.opts.randomId(),
+        false,
+        msg.spectator,
+      );
+    } else if (player.conn && player.conn !== session) {
+      // The same seat from another tab or device: the newest connection wins.
+      this.bye(player.conn, 'replaced');
+    }
+    if (session.helloTimer) clearTimeout(session.helloTimer);
+    session.helloTimer = null;
+    session.player = player;
+    player.conn = session;
+    this.send(session, {
+      v: 1,
+      t: 'welcome',
+      you: { id: player.id, token: player.token },
+      next: player.next,
+    });
+    this.persist();
+    this.broadcastLobby();
+    this.sendView(session);
+  }
+
+  private addPlayer(name: string, token: string, host: boolean, spectator = false): Player {
+    const def = gameById(this.game)!;
+    const taken = new Set([...this.players.values()].map((p) => p.seat));
+    let seat: number | null = null;
+    if (!spectator && !this.match) {
+      for (let i = 0; i < def.maxSeats && seat === null; i++) if (!taken.has(i)) seat = i;
+    }
+    const player: Player = {
+      id: this.opts.randomId().slice(0, 12),
+      name: cleanName(name) || 'Player',
+      token,
+      seat,
+      ready: host,
+      host,
+      next: 1,
+      conn: null,
+      rtt: null,
+    };
+    this.players.set(player.id, player);
+    return player;
+  }
+
+  // --- Game intents ---------------------------------------------------------------------------
+
+  private intent(
+    session: Session,
+    player: Player,
+    msg: Extract<ClientMessage, { t: 'intent' }>,
+  ): void {
+    const match = this.match;
+    if (!match) return this.ack(session, msg.n, 'no-match');
+    const seat = match.order.indexOf(player.id);
+    if (seat < 0) return this.ack(session, msg.n, 'not-seated');
+    const out = applyIntent(match.def, match.state, seat, msg.intent, match.order.length);
+    if (!out.ok) return this.ack(session, msg.n, out.reason);
+    match.state = out.state;
+    this.persist();
+    this.ack(session, msg.n, null);
+    this.broadcastViews();
+  }
+
+  // --- Lobby ----------------------------------------------------------------------------------
+
+  private lobbyAction(
+    session: Session,
+    player: Player,
+    msg: Extract<ClientMessage, { t: 'lobby' }>,
+  ): void {
+    const reason = this.checkLobby(player, msg.action);
+    if (typeof reason === 'string') return this.ack(session, msg.n, reason);
+    reason();
+    this.persist();
+    this.ack(session, msg.n, null);
+    this.broadcastLobby();
+  }
+
+  /** Validates a lobby action; returns the change to make, or a reason code. */
+  private checkLobby(player: Player, action: LobbyAction): string | (() => void) {
+    const def = gameById(this.game)!;
+    const hostOnly = ['game', 'move', 'remove', 'start', 'lobby'].includes(action.a);
+    if (hostOnly && !player.host) return 'host-only';
+    const seatFree = (seat: number | null) =>
+      seat === null || ![...this.players.values()].some((p) => p.seat === seat);
+    switch (action.a) {
+      case 'ready':
+        if (this.match) return 'playing';
+        return () => (player.ready = action.ready);
+      case 'rename':
+        return () => (player.name = action.name);
+      case 'sit':
+        if (this.match) return 'playing';
+        if (action.seat !== null && action.seat >= def.maxSeats) return 'no-such-seat';
+        if (!seatFree(action.seat)) return 'seat-taken';
+        return () => {
+          player.seat = action.seat;
+          player.ready = player.host;
+        };
+      case 'game': {
+        if (this.match) return 'playing';
+        const next = gameById(action.game);
+        if (!next) return 'game-not-available';
+        const options = next.parseOptions(action.options ?? next.defaultOptions);
+        if ('ok' in options && options.ok === false) return options.reason;
+        return () => {
+          this.game = action.game;
+          this.options = options;
+          // Seats beyond the new game's maximum become spectators.
+          for (const p of this.players.values())
+            if (p.seat !== null && p.seat >= next.maxSeats) p.seat = null;
+        };
+      }
+      case 'move': {
+        if (this.match) return 'playing';
+        const target = this.players.get(action.player);
+        if (!target) return 'no-such-player';
+        if (action.seat !== null && action.seat >= def.maxSeats) return 'no-such-seat';
+        const other = [...this.players.values()].find(
+          (p) => p.seat === action.seat && p !== target,
+        );
+        return () => {
+          if (other && action.seat !== null) other.seat = target.seat;
+          target.seat = action.seat;
+        };
+      }
+      case 'remove': {
+        if (this.match) return 'playing';
+        const target = this.players.get(action.player);
+        if (!target) return 'no-such-player';
+        if (target.host) return 'cannot-remove-host';
+        return () => {
+          this.players.delete(target.id);
+          if (target.conn) this.bye(target.conn, 'removed');
+        };
+      }
+      case 'start': {
+        if (this.match) return 'playing';
+        const seated = [...this.players.values()]
+          .filter((p) => p.seat !== null)
+          .sort((a, b) => a.seat! - b.seat!);
+        if (seated.length < def.minSeats || seated.length > def.maxSeats) return 'bad-seat-count';
+        if (seated.some((p) => !p.ready)) return 'not-everyone-ready';
+        const created = createState(def, this.opts.randomId(), seated.length, this.options);
+        if (!created.ok) return created.reason;
+        return () => {
+          this.match = { def, state: created.state, order: seated.map((p) => p.id) };
+          for (const s of this.sessions) s.sent = null;
+          this.broadcastViews();
+        };
+      }
+      case 'lobby':
+        if (!this.match) return 'not-playing';
+        return () => {
+          this.match = null;
+          for (const p of this.players.values()) p.ready = p.host;
+          for (const s of this.sessions) {
+            s.sent = null;
+            this.sendView(s);
+          }
+        };
+    }
+  }
+
+  // --- Sending --------------------------------------------------------------------------------
+
+  private ack(session: Session, n: number, reason: string | null): void {
+    if (reason !== null) this.log(session.conn.label, session.player?.id ?? null, reason);
+    this.send(
+      session,
+      reason === null ? { v: 1, t: 'ack', n, ok: true } : { v: 1, t: 'ack', n, ok: false, reason },
+    );
+  }
+
+  private send(session: Session, msg: HostMessage): void {
+    session.conn.send(encode(msg));
+  }
+
+  private broadcastLobby(): void {
+    const msg = encode({ v: 1, t: 'lobby', lobby: this.lobby() });
+    for (const s of this.sessions) if (s.player) s.conn.send(msg);
+  }
+
+  private broadcastViews(): void {
+    for (const s of this.sessions) if (s.player) this.sendView(s);
+  }
+
+  /** The view of one connection's seat: full the first time, a diff afterwards. */
+  private sendView(session: Session): void {
+    const match = this.match;
+    const player = session.player;
+    if (!player) return;
+    if (!match) {
+      if (session.sent)
+        this.send(session, { v: 1, t: 'view', rev: 0, seat: null, view: { game: null } });
+      session.sent = null;
+      return;
+    }
+    const seat = match.order.indexOf(player.id);
+    const view: unknown =
+      seat >= 0 ? match.def.view(match.state, seat) : match.def.spectatorView(match.state);
+    const prev = session.sent;
+    if (!prev) {
+      session.sent = { rev: 1, view };
+      this.send(session, { v: 1, t: 'view', rev: 1, seat: seat >= 0 ? seat : null, view });
+      return;
+    }
+    const ops = diffJson(prev.view, view);
+    if (ops.length === 0) return;
+    session.sent = { rev: prev.rev + 1, view };
+    this.send(session, { v: 1, t: 'diff', rev: prev.rev + 1, ops });
+  }
+
+  private persist(): void {
+    this.opts.storage?.save(this.snapshot());
+  }
+
+  private log(conn: string, player: string | null, reason: string): void {
+    this.dropped.set(reason, (this.dropped.get(reason) ?? 0) + 1);
+    this.opts.onLog?.({ conn, player, reason });
+  }
+}

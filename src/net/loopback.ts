@@ -1,0 +1,107 @@
+// An in-memory transport with the same interface as PeerJS: for unit and scenario tests, and
+// for solo and demo tables where host and players share one page. Delivery is asynchronous
+// and ordered, like a data channel; every byte is counted so benchmarks can measure traffic.
+import type { ClientTransport, Connection, HostTransport } from './transport.ts';
+
+type Handler = (data: string) => void;
+
+/** One end of an in-memory channel. */
+class LoopbackEnd implements Connection {
+  peer: LoopbackEnd | null = null;
+  private message: Handler | null = null;
+  private closed: (() => void) | null = null;
+  private open = true;
+  /** Bytes (UTF-16 code units of JSON text) this end received. */
+  received = 0;
+  /** Every message this end received, when recording is on (tests inspect the bytes). */
+  readonly log: string[] | null;
+
+  constructor(
+    readonly label: string,
+    record: boolean,
+  ) {
+    this.log = record ? [] : null;
+  }
+
+  send(data: string): void {
+    const peer = this.peer;
+    if (!this.open || !peer) return;
+    queueMicrotask(() => peer.deliver(data));
+  }
+
+  private deliver(data: string): void {
+    if (!this.open) return;
+    this.received += data.length;
+    this.log?.push(data);
+    this.message?.(data);
+  }
+
+  close(): void {
+    if (!this.open) return;
+    this.open = false;
+    const peer = this.peer;
+    queueMicrotask(() => {
+      this.closed?.();
+      peer?.close();
+    });
+  }
+
+  onMessage(handler: Handler): void {
+    this.message = handler;
+  }
+
+  onClose(handler: () => void): void {
+    this.closed = handler;
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+}
+
+/** A little in-memory network of rooms. */
+export class LoopbackNetwork {
+  private readonly rooms = new Map<string, (conn: Connection) => void>();
+  private count = 0;
+  /** Client ends, newest last (tests read their logs and byte counts). */
+  readonly clientEnds: LoopbackEnd[] = [];
+  /** Host ends, newest last. */
+  readonly hostEnds: LoopbackEnd[] = [];
+
+  constructor(private readonly record = false) {}
+
+  /** The host side of room `code`. */
+  host(code: string): HostTransport {
+    return {
+      listen: async (onConnection) => {
+        this.rooms.set(code, onConnection);
+      },
+      close: () => {
+        this.rooms.delete(code);
+      },
+    };
+  }
+
+  /** A client side. */
+  client(): ClientTransport {
+    return {
+      connect: async (code) => this.connect(code),
+      close: () => {},
+    };
+  }
+
+  /** Opens a channel to room `code`; returns the client's end. */
+  connect(code: string): LoopbackEnd {
+    const accept = this.rooms.get(code);
+    if (!accept) throw new Error('host-unreachable');
+    const n = ++this.count;
+    const client = new LoopbackEnd(`loopback-client-${n}`, this.record);
+    const host = new LoopbackEnd(`loopback-${n}`, this.record);
+    client.peer = host;
+    host.peer = client;
+    this.clientEnds.push(client);
+    this.hostEnds.push(host);
+    accept(host);
+    return client;
+  }
+}

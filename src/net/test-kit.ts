@@ -1,0 +1,94 @@
+// Test helpers for the net layer: a host and clients over the in-memory loopback network,
+// with a fake clock and deterministic ids. Used by tests and benchmarks only.
+import { Client } from './client.ts';
+import { Host, type HostOptions, type HostSnapshot } from './host.ts';
+import { LoopbackNetwork } from './loopback.ts';
+import type { GameId } from '../engine/index.ts';
+
+/** Lets queued loopback deliveries run (they are microtasks and zero-delay timers). */
+export async function flush(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+export interface Room {
+  readonly net: LoopbackNetwork;
+  readonly host: Host;
+  /** clients[0] is the host's own player. */
+  readonly clients: Client[];
+  readonly clock: { t: number };
+  readonly snapshots: HostSnapshot[];
+  /** Every random id the host drew (tokens, player ids, seeds), in order. */
+  readonly ids: string[];
+  join(name: string, extra?: { token?: string; spectator?: boolean }): Promise<Client>;
+  close(): void;
+}
+
+/** A host with its own player connected, over a recording loopback network. */
+export async function openRoom(
+  game: GameId = 'the-gang',
+  options?: unknown,
+  more: Partial<HostOptions> = {},
+): Promise<Room> {
+  const net = new LoopbackNetwork(true);
+  const clock = { t: 1000 };
+  const ids: string[] = [];
+  const snapshots: HostSnapshot[] = [];
+  const host = new Host({
+    code: 'KTR94M',
+    game,
+    options,
+    hostName: 'Arsène',
+    now: () => clock.t,
+    randomId: () => {
+      ids.push(`id${String(ids.length + 1).padStart(4, '0')}-secret`);
+      return ids.at(-1)!;
+    },
+    storage: { save: (s) => snapshots.push(s) },
+    ...more,
+  });
+  await host.listen(net.host('KTR94M'));
+  const clients: Client[] = [];
+  const join = async (name: string, extra: { token?: string; spectator?: boolean } = {}) => {
+    const c = new Client(
+      {
+        transport: net.client(),
+        room: 'KTR94M',
+        name,
+        now: () => clock.t,
+        backoff: { firstMs: 1, maxMs: 5, hostLostMs: 50 },
+        ...extra,
+      },
+      true,
+    );
+    await c.connect();
+    await flush();
+    clients.push(c);
+    return c;
+  };
+  await join('Arsène', { token: host.hostToken });
+  return {
+    net,
+    host,
+    clients,
+    clock,
+    snapshots,
+    ids,
+    join,
+    close: () => {
+      for (const c of clients) c.close();
+      host.close();
+    },
+  };
+}
+
+/** A room of `n` players for The Gang, everyone ready, the game started. */
+export async function startedGang(n: number, options?: unknown): Promise<Room> {
+  const room = await openRoom('the-gang', options);
+  const names = ['Doris', 'Trudy', 'Danny', 'Ocean', 'Rusty'];
+  for (let i = 1; i < n; i++) await room.join(names[i - 1]!);
+  for (const c of room.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
+  const started = await room.clients[0]!.lobbyAction({ a: 'start' });
+  if (!started.ok) throw new Error(`start refused: ${started.reason}`);
+  await flush();
+  return room;
+}
