@@ -53,7 +53,8 @@ export interface HostSnapshot {
     host: boolean;
     next: number;
   }[];
-  readonly match: { state: unknown; order: string[]; gameId: GameId } | null;
+  /** The match, with its seed (kept for replays and audits; it never leaves the host). */
+  readonly match: { state: unknown; order: string[]; gameId: GameId; seed: string } | null;
 }
 
 export interface HostStorage {
@@ -103,6 +104,7 @@ interface Session {
 
 interface Match {
   def: AnyGameDef;
+  seed: string;
   state: unknown;
   /** Player id at each match seat. */
   order: string[];
@@ -132,8 +134,10 @@ export class Host {
       this.options = snap.options;
       for (const p of snap.players) this.players.set(p.id, { ...p, conn: null, rtt: null });
       const def = snap.match && gameById(snap.match.gameId);
-      if (snap.match && def)
-        this.match = { def, state: snap.match.state, order: [...snap.match.order] };
+      if (snap.match && def) {
+        const { state, order, seed } = snap.match;
+        this.match = { def, seed, state, order: [...order] };
+      }
     }
     const me = [...this.players.values()].find((p) => p.host);
     this.hostToken = me?.token ?? opts.randomId();
@@ -194,6 +198,7 @@ export class Host {
         state: this.match.state,
         order: [...this.match.order],
         gameId: this.match.def.id,
+        seed: this.match.seed,
       },
     };
   }
@@ -451,10 +456,11 @@ export class Host {
           .sort((a, b) => a.seat! - b.seat!);
         if (seated.length < def.minSeats || seated.length > def.maxSeats) return 'bad-seat-count';
         if (seated.some((p) => !p.ready)) return 'not-everyone-ready';
-        const created = createState(def, this.opts.randomId(), seated.length, this.options);
+        const seed = this.opts.randomId();
+        const created = createState(def, seed, seated.length, this.options);
         if (!created.ok) return created.reason;
         return () => {
-          this.match = { def, state: created.state, order: seated.map((p) => p.id) };
+          this.match = { def, seed, state: created.state, order: seated.map((p) => p.id) };
           for (const s of this.sessions) s.sent = null;
           this.broadcastViews();
         };
