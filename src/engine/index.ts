@@ -3,8 +3,17 @@ import type { AnyGameDef, GameId } from './core/game.ts';
 import { theGang } from './games/the-gang/index.ts';
 
 export { GAME_IDS } from './core/game.ts';
-export type { GameDef, GameId, AnyGameDef, Seat, SetupContext } from './core/game.ts';
+export type {
+  GameDef,
+  GameId,
+  AnyGameDef,
+  DropZone,
+  Seat,
+  SetupContext,
+  TableRules,
+} from './core/game.ts';
 export type { Outcome, Rejection, Accepted } from './core/result.ts';
+export { isRejection } from './core/result.ts';
 export { applyIntent, createState } from './core/match.ts';
 export { holdemCategory, compareHoldem, theGangShowdown } from './holdem-api.ts';
 export { theGang } from './games/the-gang/index.ts';

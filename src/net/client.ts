@@ -11,6 +11,7 @@ import {
   type LobbyAction,
 } from './protocol.ts';
 import type { ClientTransport, Connection } from './transport.ts';
+import type { DropZone } from '../engine/index.ts';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'host-lost' | 'closed';
 
@@ -44,7 +45,22 @@ export interface ClientSnapshot {
   readonly rtt: number | null;
   /** Why the host closed the connection, if it did. */
   readonly bye: string | null;
+  /** Table objects being dragged, by object id: the seat holding each. */
+  readonly holds: Readonly<Record<string, number>>;
 }
+
+/** A pose of an object another seat is dragging (for the table's per-frame store). */
+export interface RemotePose {
+  readonly object: string;
+  readonly by: number;
+  readonly p: readonly [number, number, number];
+  readonly r: number;
+  /** Arrival time on this client's clock (for interpolation). */
+  readonly at: number;
+}
+
+/** Drag poses go out at most this often (30 Hz). */
+export const POSE_INTERVAL_MS = 1000 / 30;
 
 const ACK_TIMEOUT_MS = 10_000;
 /** Reasons after which reconnecting would be wrong. */
@@ -65,7 +81,12 @@ export class Client {
     view: null,
     rtt: null,
     bye: null,
+    holds: {},
   };
+  private readonly poseListeners = new Set<(pose: RemotePose) => void>();
+  private poseSentAt = -Infinity;
+  private posePending: Extract<ClientMessage, { t: 'pose' }> | null = null;
+  private poseTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -109,6 +130,47 @@ export class Client {
     return this.request((n) => ({ v: 1, t: 'lobby', n, action }));
   }
 
+  /** Asks the host to let this seat pick up a table object. */
+  grab(object: string): Promise<ActResult> {
+    return this.request((n) => ({ v: 1, t: 'grab', n, object }));
+  }
+
+  /** Streams the held object's pose (throttled to 30 Hz; the latest pose always goes out). */
+  pose(object: string, p: readonly [number, number, number], r: number): void {
+    const round = (x: number) => Math.round(x * 1000) / 1000;
+    this.posePending = {
+      v: 1,
+      t: 'pose',
+      object,
+      p: [round(p[0]), round(p[1]), round(p[2])],
+      r: round(r),
+    };
+    const wait = this.poseSentAt + POSE_INTERVAL_MS - this.opts.now();
+    if (wait <= 0) this.flushPose();
+    else this.poseTimer ??= setTimeout(() => this.flushPose(), wait);
+  }
+
+  /** Puts the held object down on a zone; the host turns it into an intent or refuses it. */
+  drop(object: string, zone: DropZone | null): Promise<ActResult> {
+    this.flushPose();
+    return this.request((n) => ({ v: 1, t: 'drop', n, object, zone }));
+  }
+
+  /** Calls `fn` with every relayed pose of an object another seat drags. */
+  onPose(fn: (pose: RemotePose) => void): () => void {
+    this.poseListeners.add(fn);
+    return () => this.poseListeners.delete(fn);
+  }
+
+  private flushPose(): void {
+    if (this.poseTimer) clearTimeout(this.poseTimer);
+    this.poseTimer = null;
+    if (!this.posePending) return;
+    this.sendRaw(this.posePending);
+    this.posePending = null;
+    this.poseSentAt = this.opts.now();
+  }
+
   /** Measures the round trip to the host now. */
   ping(): void {
     this.sendRaw({ v: 1, t: 'ping', at: this.opts.now() });
@@ -119,6 +181,7 @@ export class Client {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.poseTimer) clearTimeout(this.poseTimer);
     this.conn?.close();
     this.opts.transport.close();
     this.failWaiting('closed');
@@ -217,6 +280,21 @@ export class Client {
         return this.sendRaw({ v: 1, t: 'pong', at: m.at });
       case 'pong':
         return this.update({ rtt: Math.round((this.opts.now() - m.at) * 10) / 10 });
+      case 'hold': {
+        const { [m.object]: _gone, ...others } = this.snap.holds;
+        return this.update({ holds: m.by === null ? others : { ...others, [m.object]: m.by } });
+      }
+      case 'pose': {
+        const pose: RemotePose = {
+          object: m.object,
+          by: m.by,
+          p: m.p,
+          r: m.r,
+          at: this.opts.now(),
+        };
+        for (const fn of this.poseListeners) fn(pose);
+        return;
+      }
       case 'bye':
         this.welcomed?.reject(new Error(m.reason));
         this.welcomed = null;
@@ -239,7 +317,7 @@ export class Client {
     this.failWaiting('disconnected');
     if (this.closed) return;
     this.lostSince ??= this.opts.now();
-    this.update({ status: 'reconnecting', rtt: null });
+    this.update({ status: 'reconnecting', rtt: null, holds: {} });
     this.scheduleRetry(this.backoff().firstMs);
   }
 

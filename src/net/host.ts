@@ -7,6 +7,7 @@ import {
   applyIntent,
   createState,
   gameById,
+  isRejection,
   type AnyGameDef,
   type GameId,
 } from '../engine/index.ts';
@@ -36,6 +37,11 @@ export const LIMITS = {
   floodClose: 200,
   /** Milliseconds a new connection has to say hello. */
   helloTimeoutMs: 10_000,
+  /** A separate bucket for drag poses (clients stream at most 30 a second). */
+  poseBurst: 30,
+  posesPerSecond: 40,
+  /** A held object nobody moved for this long is put down. */
+  grabIdleMs: 10_000,
 } as const;
 
 /** Everything a host needs to come back after a reload (kept by the host's own browser). */
@@ -96,6 +102,8 @@ interface Session {
   player: Player | null;
   tokens: number;
   refillAt: number;
+  poseTokens: number;
+  poseRefillAt: number;
   flood: number;
   /** The last view sent on this connection, for diffs. */
   sent: { rev: number; view: unknown } | null;
@@ -119,6 +127,8 @@ export class Host {
   private readonly players = new Map<string, Player>();
   private readonly sessions = new Set<Session>();
   private match: Match | null = null;
+  /** Table objects being dragged: object id → holder's player id and last move time. */
+  private readonly grabs = new Map<string, { player: string; at: number }>();
   private transport: HostTransport | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   /** Counters of dropped messages by reason. */
@@ -205,8 +215,9 @@ export class Host {
 
   /** Sends a ping on every connection (the host measures each peer's round trip). */
   pingAll(): void {
-    for (const s of this.sessions)
-      if (s.player) this.send(s, { v: 1, t: 'ping', at: this.opts.now() });
+    const now = this.opts.now();
+    for (const s of this.sessions) if (s.player) this.send(s, { v: 1, t: 'ping', at: now });
+    for (const [object, g] of this.grabs) if (now - g.at > LIMITS.grabIdleMs) this.release(object);
   }
 
   // --- Connections ----------------------------------------------------------------------------
@@ -224,6 +235,8 @@ export class Host {
       player: null,
       tokens: LIMITS.burst,
       refillAt: this.opts.now(),
+      poseTokens: LIMITS.poseBurst,
+      poseRefillAt: this.opts.now(),
       flood: 0,
       sent: null,
       helloTimer: null,
@@ -243,6 +256,7 @@ export class Host {
     if (p && p.conn === session) {
       p.conn = null;
       p.rtt = null;
+      for (const [object, g] of this.grabs) if (g.player === p.id) this.release(object);
       this.broadcastLobby();
     }
   }
@@ -256,7 +270,8 @@ export class Host {
   /** One message from a connection, in the fixed order of checks. */
   receive(session: Session, data: unknown): void {
     if (!this.sessions.has(session)) return;
-    if (!this.takeToken(session)) {
+    const isPose = typeof data === 'string' && data.startsWith('{"v":1,"t":"pose"');
+    if (!(isPose ? this.takePoseToken(session) : this.takeToken(session))) {
       this.log(session.conn.label, session.player?.id ?? null, 'rate-limited');
       if (++session.flood >= LIMITS.floodClose) this.bye(session, 'flood');
       return;
@@ -279,14 +294,29 @@ export class Host {
       case 'resync':
         session.sent = null;
         return this.sendView(session);
+      case 'pose':
+        return this.pose(session, player, msg);
       case 'intent':
       case 'lobby':
+      case 'grab':
+      case 'drop':
         if (msg.n < player.next) return this.log(session.conn.label, player.id, 'replay');
         player.next = msg.n + 1;
-        return msg.t === 'intent'
-          ? this.intent(session, player, msg)
-          : this.lobbyAction(session, player, msg);
+        if (msg.t === 'intent') return this.intent(session, player, msg);
+        if (msg.t === 'lobby') return this.lobbyAction(session, player, msg);
+        if (msg.t === 'grab') return this.grab(session, player, msg);
+        return this.drop(session, player, msg);
     }
+  }
+
+  private takePoseToken(session: Session): boolean {
+    const now = this.opts.now();
+    const refill = ((now - session.poseRefillAt) / 1000) * LIMITS.posesPerSecond;
+    session.poseTokens = Math.min(LIMITS.poseBurst, session.poseTokens + refill);
+    session.poseRefillAt = now;
+    if (session.poseTokens < 1) return false;
+    session.poseTokens -= 1;
+    return true;
   }
 
   private takeToken(session: Session): boolean {
@@ -333,6 +363,10 @@ export class Host {
     this.persist();
     this.broadcastLobby();
     this.sendView(session);
+    const order = this.match?.order ?? [];
+    for (const [object, g] of this.grabs) {
+      this.send(session, { v: 1, t: 'hold', object, by: order.indexOf(g.player) });
+    }
   }
 
   private addPlayer(name: string, token: string, host: boolean, spectator = false): Player {
@@ -368,12 +402,69 @@ export class Host {
     if (!match) return this.ack(session, msg.n, 'no-match');
     const seat = match.order.indexOf(player.id);
     if (seat < 0) return this.ack(session, msg.n, 'not-seated');
-    const out = applyIntent(match.def, match.state, seat, msg.intent, match.order.length);
-    if (!out.ok) return this.ack(session, msg.n, out.reason);
+    this.commit(session, match, seat, msg.n, msg.intent);
+  }
+
+  /** Applies an intent through the engine; on success persists, answers and sends views. */
+  private commit(session: Session, match: Match, seat: number, n: number, intent: unknown): void {
+    const out = applyIntent(match.def, match.state, seat, intent, match.order.length);
+    if (!out.ok) return this.ack(session, n, out.reason);
     match.state = out.state;
     this.persist();
-    this.ack(session, msg.n, null);
+    this.ack(session, n, null);
     this.broadcastViews();
+  }
+
+  // --- Drag and drop on the table (the host serialises grabs: exactly one holder) --------------
+
+  private grab(session: Session, player: Player, msg: Extract<ClientMessage, { t: 'grab' }>): void {
+    const match = this.match;
+    const rules = match?.def.table;
+    if (!match || !rules) return this.ack(session, msg.n, 'no-match');
+    const seat = match.order.indexOf(player.id);
+    if (seat < 0) return this.ack(session, msg.n, 'not-seated');
+    const held = this.grabs.get(msg.object);
+    if (held && held.player !== player.id) return this.ack(session, msg.n, 'held-by-other');
+    const refused = rules.canGrab(match.state, seat, msg.object);
+    if (refused) return this.ack(session, msg.n, refused.reason);
+    // One object in hand at a time: picking up another puts the first one down.
+    for (const [object, g] of this.grabs) if (g.player === player.id) this.release(object);
+    this.grabs.set(msg.object, { player: player.id, at: this.opts.now() });
+    this.ack(session, msg.n, null);
+    this.broadcast({ v: 1, t: 'hold', object: msg.object, by: seat });
+  }
+
+  private pose(session: Session, player: Player, msg: Extract<ClientMessage, { t: 'pose' }>): void {
+    const g = this.grabs.get(msg.object);
+    if (!g || g.player !== player.id || !this.match) {
+      return this.log(session.conn.label, player.id, 'not-holding');
+    }
+    g.at = this.opts.now();
+    const by = this.match.order.indexOf(player.id);
+    const text = encode({ v: 1, t: 'pose', object: msg.object, by, p: msg.p, r: msg.r });
+    for (const s of this.sessions) if (s.player && s !== session) s.conn.send(text);
+  }
+
+  private drop(session: Session, player: Player, msg: Extract<ClientMessage, { t: 'drop' }>): void {
+    const g = this.grabs.get(msg.object);
+    const match = this.match;
+    if (!g || g.player !== player.id || !match?.def.table) {
+      return this.ack(session, msg.n, 'not-holding');
+    }
+    this.release(msg.object);
+    const seat = match.order.indexOf(player.id);
+    const intent: unknown = match.def.table.dropIntent(match.state, seat, msg.object, msg.zone);
+    if (isRejection(intent)) return this.ack(session, msg.n, intent.reason);
+    this.commit(session, match, seat, msg.n, intent);
+  }
+
+  private release(object: string): void {
+    if (this.grabs.delete(object)) this.broadcast({ v: 1, t: 'hold', object, by: null });
+  }
+
+  private broadcast(msg: HostMessage): void {
+    const text = encode(msg);
+    for (const s of this.sessions) if (s.player) s.conn.send(text);
   }
 
   // --- Lobby ----------------------------------------------------------------------------------
@@ -461,6 +552,7 @@ export class Host {
         if (!created.ok) return created.reason;
         return () => {
           this.match = { def, seed, state: created.state, order: seated.map((p) => p.id) };
+          this.grabs.clear();
           for (const s of this.sessions) s.sent = null;
           this.broadcastViews();
         };
@@ -493,8 +585,7 @@ export class Host {
   }
 
   private broadcastLobby(): void {
-    const msg = encode({ v: 1, t: 'lobby', lobby: this.lobby() });
-    for (const s of this.sessions) if (s.player) s.conn.send(msg);
+    this.broadcast({ v: 1, t: 'lobby', lobby: this.lobby() });
   }
 
   private broadcastViews(): void {

@@ -24,6 +24,11 @@ describe('client → host', () => {
     [{ v: 1, t: 'resync' }],
     [{ v: 1, t: 'ping', at: 12.5 }],
     [{ v: 1, t: 'pong', at: 12.5 }],
+    [{ v: 1, t: 'grab', n: 7, object: 'W3' }],
+    [{ v: 1, t: 'pose', object: 'W3', p: [0.1, 0.02, -0.3], r: 1.2 }],
+    [{ v: 1, t: 'drop', n: 8, object: 'W3', zone: { kind: 'seat', seat: 2 } }],
+    [{ v: 1, t: 'drop', n: 8, object: 'W3', zone: { kind: 'centre' } }],
+    [{ v: 1, t: 'drop', n: 8, object: 'W3', zone: null }],
   ])('accepts %j', (m) => {
     expect(decodeClientMessage(JSON.stringify(m))).toEqual(m);
   });
@@ -90,6 +95,9 @@ describe('host → client', () => {
     ],
     [{ v: 1, t: 'ack', n: 3, ok: false, reason: 'not-this-round' }],
     [{ v: 1, t: 'bye', reason: 'removed' }],
+    [{ v: 1, t: 'hold', object: 'W3', by: 2 }],
+    [{ v: 1, t: 'hold', object: 'W3', by: null }],
+    [{ v: 1, t: 'pose', object: 'W3', by: 1, p: [0, 0, 0], r: 0 }],
   ])('accepts %j', (m) => {
     expect(decodeHostMessage(JSON.stringify(m))).toEqual(m);
   });

@@ -2,7 +2,7 @@
 // version `v` and a type `t`. Both directions are validated at runtime on arrival: a message
 // that is too big, not JSON, of another version, of an unknown type or of the wrong shape is
 // dropped with a reason and never reaches the host's match or the client's view.
-import { GAME_IDS, type GameId } from '../engine/index.ts';
+import { GAME_IDS, type DropZone, type GameId } from '../engine/index.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -73,6 +73,24 @@ export type ClientMessage =
   /** A game intent; `n` increases by one per message on a session (replays are dropped). */
   | { readonly v: 1; readonly t: 'intent'; readonly n: number; readonly intent: unknown }
   | { readonly v: 1; readonly t: 'lobby'; readonly n: number; readonly action: LobbyAction }
+  /** Drag and drop on the table: pick up an object (answered with an ack). */
+  | { readonly v: 1; readonly t: 'grab'; readonly n: number; readonly object: string }
+  /** Where the held object is now (streamed at most 30 times a second, never acked). */
+  | {
+      readonly v: 1;
+      readonly t: 'pose';
+      readonly object: string;
+      readonly p: readonly [number, number, number];
+      readonly r: number;
+    }
+  /** Put the held object down on a zone (null: off the table); the host makes it an intent. */
+  | {
+      readonly v: 1;
+      readonly t: 'drop';
+      readonly n: number;
+      readonly object: string;
+      readonly zone: DropZone | null;
+    }
   /** The client's view fell out of step: send a full view. */
   | { readonly v: 1; readonly t: 'resync' }
   | { readonly v: 1; readonly t: 'ping'; readonly at: number }
@@ -109,6 +127,17 @@ export type HostMessage =
     }
   | { readonly v: 1; readonly t: 'ping'; readonly at: number }
   | { readonly v: 1; readonly t: 'pong'; readonly at: number }
+  /** Who holds a table object now (`by` a match seat, or null: put down). */
+  | { readonly v: 1; readonly t: 'hold'; readonly object: string; readonly by: number | null }
+  /** A pose of an object another seat is dragging, relayed by the host. */
+  | {
+      readonly v: 1;
+      readonly t: 'pose';
+      readonly object: string;
+      readonly by: number;
+      readonly p: readonly [number, number, number];
+      readonly r: number;
+    }
   /** The connection is being closed by the host, and why. */
   | { readonly v: 1; readonly t: 'bye'; readonly reason: string };
 
@@ -132,11 +161,13 @@ const isShortString = (x: unknown, max: number): x is string =>
 
 /** A player name as shown at the table: trimmed, control characters removed, capped. */
 export function cleanName(raw: string): string {
-  return raw
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/g, '')
-    .trim()
-    .slice(0, MAX_NAME);
+  return (
+    raw
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/g, '')
+      .trim()
+      .slice(0, MAX_NAME)
+  );
 }
 
 /** Parses JSON text within a size cap; never throws. */
@@ -228,9 +259,58 @@ export function decodeClientMessage(text: unknown): ClientMessage | Dropped {
       return keysIn(m, ['v', 't', 'at']) && isTime(m.at)
         ? { v: 1, t: m.t, at: m.at }
         : { dropped: 'malformed-ping' };
+    case 'grab':
+      return keysIn(m, ['v', 't', 'n', 'object']) && isCount(m.n) && isObjectId(m.object)
+        ? { v: 1, t: 'grab', n: m.n, object: m.object }
+        : { dropped: 'malformed-grab' };
+    case 'pose':
+      return keysIn(m, ['v', 't', 'object', 'p', 'r']) &&
+        isObjectId(m.object) &&
+        isPoint(m.p) &&
+        isAngle(m.r)
+        ? { v: 1, t: 'pose', object: m.object, p: [m.p[0], m.p[1], m.p[2]], r: m.r }
+        : { dropped: 'malformed-pose' };
+    case 'drop': {
+      const zone = parseZone(m.zone);
+      return keysIn(m, ['v', 't', 'n', 'object', 'zone']) &&
+        isCount(m.n) &&
+        isObjectId(m.object) &&
+        zone !== undefined
+        ? { v: 1, t: 'drop', n: m.n, object: m.object, zone }
+        : { dropped: 'malformed-drop' };
+    }
     default:
       return { dropped: 'unknown-type' };
   }
+}
+
+/** Object ids on the table: short tokens like `W3` or `card-As`. */
+function isObjectId(x: unknown): x is string {
+  return typeof x === 'string' && /^[A-Za-z0-9*:_-]{1,24}$/.test(x);
+}
+
+/** A table point in metres, within a generous box around the table. */
+function isPoint(x: unknown): x is [number, number, number] {
+  return (
+    Array.isArray(x) &&
+    x.length === 3 &&
+    x.every((c) => typeof c === 'number' && Number.isFinite(c) && Math.abs(c) <= 10)
+  );
+}
+
+function isAngle(x: unknown): x is number {
+  return typeof x === 'number' && Number.isFinite(x) && Math.abs(x) <= 100;
+}
+
+/** A drop zone, null (off the table), or undefined when malformed. */
+function parseZone(z: unknown): DropZone | null | undefined {
+  if (z === null) return null;
+  if (!isObj(z)) return undefined;
+  if (z.kind === 'centre' && keysIn(z, ['kind'])) return { kind: 'centre' };
+  if (z.kind === 'seat' && keysIn(z, ['kind', 'seat']) && isSeat(z.seat) && z.seat !== null) {
+    return { kind: 'seat', seat: z.seat };
+  }
+  return undefined;
 }
 
 function isPath(p: unknown): p is (string | number)[] {
@@ -327,6 +407,14 @@ export function decodeHostMessage(text: unknown): HostMessage | Dropped {
     case 'ping':
     case 'pong':
       return isTime(m.at) ? { v: 1, t: m.t, at: m.at } : { dropped: 'malformed-ping' };
+    case 'hold':
+      return isObjectId(m.object) && isSeat(m.by)
+        ? { v: 1, t: 'hold', object: m.object, by: m.by }
+        : { dropped: 'malformed-hold' };
+    case 'pose':
+      return isObjectId(m.object) && isSeat(m.by) && m.by !== null && isPoint(m.p) && isAngle(m.r)
+        ? { v: 1, t: 'pose', object: m.object, by: m.by, p: [m.p[0], m.p[1], m.p[2]], r: m.r }
+        : { dropped: 'malformed-pose' };
     case 'bye':
       return typeof m.reason === 'string'
         ? { v: 1, t: 'bye', reason: m.reason }

@@ -18,6 +18,17 @@ export interface SetupContext<O> {
   readonly options: O;
 }
 
+/** Where a dragged object was dropped: the centre of the table, or the area before a seat. */
+export type DropZone = { readonly kind: 'centre' } | { readonly kind: 'seat'; readonly seat: Seat };
+
+/** How drag and drop on the table maps to a game's intents (the host asks, never the client). */
+export interface TableRules<S, I> {
+  /** Null if `seat` may pick `object` up now, else why not. Object ids are the game's own. */
+  canGrab(state: S, seat: Seat, object: string): Rejection | null;
+  /** The intent meant by dropping `object` on `zone` (null: off the table), or a refusal. */
+  dropIntent(state: S, seat: Seat, object: string, zone: DropZone | null): I | Rejection;
+}
+
 /** A game definition: data plus pure functions. */
 export interface GameDef<S, I, V, O, R> {
   readonly id: GameId;
@@ -41,6 +52,8 @@ export interface GameDef<S, I, V, O, R> {
   spectatorView(state: S): V;
   /** The terminal result, or null while the game goes on. */
   result(state: S): R | null;
+  /** Drag and drop on the 3D table. */
+  readonly table?: TableRules<S, I>;
 }
 
 /** A game definition with its type parameters erased, for registries and the host. */

@@ -4,6 +4,7 @@ import { reject, type Rejection } from '../../core/result.ts';
 import { setupMatch } from './heist.ts';
 import { GANG_INTENT_TYPES, parseGangIntent, type GangIntent } from './intents.ts';
 import { applyGangIntent } from './rules.ts';
+import { gangTable } from './table.ts';
 import type { GangOptions, GangResult, GangState } from './state.ts';
 import { gangView, type GangView } from './view.ts';
 import { MODES, STACK_ORDERS } from './vocabulary.ts';
@@ -51,4 +52,5 @@ export const theGang: GameDef<GangState, GangIntent, GangView, GangOptions, Gang
   view: (state, seat) => gangView(state, seat),
   spectatorView: (state) => gangView(state, null),
   result: (state) => state.result,
+  table: gangTable,
 };
