@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { peerServerPlugin } from './scripts/peer-plugin.ts';
 
 // One config for the app (vite) and the unit tests (vitest).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), peerServerPlugin()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -43,7 +43,11 @@ export async function buildAndServe(): Promise<AppServer> {
   }
 }
 
-async function buildAndPreview(outDir: string): Promise<AppServer> {
+/**
+ * Builds the app (or only the given HTML entries, e.g. a test-only page) into `outDir` with the
+ * project's Vite config, as players get it.
+ */
+export async function buildApp(outDir: string, input?: string[]): Promise<void> {
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what
   // players get instead.
   const nodeEnv = process.env.NODE_ENV;
@@ -53,12 +57,22 @@ async function buildAndPreview(outDir: string): Promise<AppServer> {
       root: ROOT,
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        ...(input
+          ? { rolldownOptions: { input: input.map((file) => path.join(ROOT, file)) } }
+          : {}),
+      },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+}
+
+async function buildAndPreview(outDir: string): Promise<AppServer> {
+  await buildApp(outDir);
   const server: PreviewServer = await preview({
     root: ROOT,
     logLevel: 'warn',
