@@ -64,7 +64,14 @@ export const POSE_INTERVAL_MS = 1000 / 30;
 
 const ACK_TIMEOUT_MS = 10_000;
 /** Reasons after which reconnecting would be wrong. */
-const FINAL_BYE = new Set(['removed', 'replaced', 'wrong-room', 'unknown-token', 'room-full']);
+const FINAL_BYE = new Set([
+  'removed',
+  'replaced',
+  'wrong-room',
+  'unknown-token',
+  'room-full',
+  'host-closed',
+]);
 
 export class Client {
   private conn: Connection | null = null;

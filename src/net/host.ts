@@ -162,10 +162,15 @@ export class Host {
   }
 
   /** Stops the host: closes every connection and the transport. */
-  close(): void {
+  /** Stops hosting. With `bye` (e.g. `host-closed`) every guest is told first and stops
+   * reconnecting; without it (a closing tab) guests keep trying, so a reloaded host resumes. */
+  close(bye?: string): void {
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
-    for (const s of this.sessions) s.conn.close();
+    for (const s of this.sessions) {
+      if (bye) this.send(s, { v: 1, t: 'bye', reason: bye });
+      s.conn.close();
+    }
     this.transport?.close();
   }
 
@@ -562,10 +567,7 @@ export class Host {
         return () => {
           this.match = null;
           for (const p of this.players.values()) p.ready = p.host;
-          for (const s of this.sessions) {
-            s.sent = null;
-            this.sendView(s);
-          }
+          for (const s of this.sessions) this.sendView(s);
         };
     }
   }
