@@ -1,14 +1,23 @@
-// Browser entry: mounts the composition root. Nothing else belongs here.
+// Browser entry: creates the tab's session, offers it to automation (window.gangTable), mounts
+// the composition root, then opens the room the address names, if any.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { installAutomation } from './automation.ts';
+import { createBrowserSession } from './browser-session.ts';
 import '../ui/theme.css';
+import '../ui/controls.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const session = createBrowserSession();
+installAutomation(window, session);
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App session={session} />
   </StrictMode>,
 );
+
+void session.boot();

@@ -1,6 +1,6 @@
-// The home screen in a real Chromium: it loads, names itself, offers create and join, answers
-// honestly that online tables are not there yet, is keyboard usable, stays small, and talks to
-// no origin but its own.
+// The home screen in a real Chromium: it loads, names itself, offers create (name, game, mode)
+// and join (name, code), explains what is missing before it tries, says plainly when no table
+// answers a code, is keyboard usable, stays small, and talks to no origin but its own.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -75,15 +75,33 @@ describe('home screen', () => {
     expect(await page.getByRole('button', { name: 'Join', exact: true }).isVisible()).toBe(true);
   });
 
-  test('create says plainly that online tables are not there yet', async () => {
-    await page.getByRole('button', { name: 'Create a table' }).click();
-    const status = page.getByRole('status');
-    expect(await status.textContent()).toContain('Online tables arrive with the next release');
+  test('offers only the playable game, with its modes', async () => {
+    const game = page.getByRole('combobox', { name: 'Game' });
+    expect(await game.inputValue()).toBe('the-gang');
+    expect(await game.locator('option[disabled]').allTextContents()).toEqual([
+      'Gang of Four (coming soon)',
+      'Gangsta! (coming soon)',
+    ]);
+    const mode = page.getByRole('combobox', { name: 'Mode' });
+    expect(await mode.locator('option').allTextContents()).toEqual([
+      'Basic',
+      'Advanced',
+      'Professional',
+      'Master Thief',
+    ]);
   });
 
-  test('join works from the keyboard alone', async () => {
+  test('create asks for a name first', async () => {
+    await page.getByRole('button', { name: 'Create a table' }).click();
+    expect(await page.getByRole('status').textContent()).toContain('Type your name first');
+  });
+
+  test('join works from the keyboard alone and explains a bad code', async () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('player-name');
+    await page.keyboard.type('Rusty');
+    for (const _ of ['game', 'mode', 'create']) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create a table');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('join-code');
@@ -91,10 +109,22 @@ describe('home screen', () => {
     expect(await page.getByRole('status').textContent()).toContain('Type the code');
     await page.keyboard.type('kx7p');
     await page.keyboard.press('Enter');
-    const text = await page.getByRole('status').textContent();
-    expect(text).toContain('Online tables arrive with the next release');
-    expect(text).toContain('KX7P');
+    expect(await page.getByRole('status').textContent()).toContain('That is not a table code');
     await page.screenshot({ path: path.join(RESULTS_DIR, 'home-notice.png') });
+  });
+
+  test('a code nobody hosts is answered plainly', async () => {
+    // A page of its own: PeerJS warns on the console about the missing peer, which is expected.
+    const other = await context.newPage();
+    await other.goto(server.url, { waitUntil: 'networkidle' });
+    await other.getByLabel('Your name').fill('Rusty');
+    await other.getByLabel('Join with a code').fill('ktr-94m');
+    await other.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect
+      .poll(() => other.getByRole('status').textContent(), { timeout: 30_000 })
+      .toContain('No table answered');
+    expect(new URL(other.url()).search).toBe('');
+    await other.close();
   });
 
   test('fits a phone screen without sideways scrolling', async () => {

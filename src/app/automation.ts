@@ -1,0 +1,84 @@
+// window.gangTable: the same things a player can do and see, for tests, bots and scripts
+// (docs/AUTOMATION.md). It goes through the session like the screens do, so it can only do what
+// the local player could: it never exposes the Host, its state or anyone else's secrets.
+import type { GameId } from '../engine/index.ts';
+import type { ActResult, ConnectionStatus } from '../net/client.ts';
+import type { Lobby } from '../net/protocol.ts';
+import { SessionError, type Session } from '../store/session.ts';
+
+/** The automation surface on window.gangTable. */
+export interface GangTableAutomation {
+  /** Hosts a new table and sits at it; resolves its invite code (e.g. 'KTR94M'). */
+  createRoom(req: { game: GameId; name: string; options?: unknown }): Promise<string>;
+  /** Joins a table by code; resolves once the lobby arrived. */
+  joinRoom(code: string, name: string): Promise<void>;
+  /** Marks this player ready (or not); rejects with the host's reason if refused. */
+  ready(ready?: boolean): Promise<void>;
+  /** Host only: starts the game; resolves once this client holds its first view. */
+  startGame(): Promise<void>;
+  /** Sends a game intent; resolves the host's answer. */
+  act(intent: unknown): Promise<ActResult>;
+  /** Sends a lobby action (sit, rename, move, …); resolves the host's answer. */
+  lobbyAction(action: unknown): Promise<ActResult>;
+  /** This player's match seat while a game is on, else the lobby seat (null: watching). */
+  seat(): number | null;
+  /** A copy of the latest view this client holds (null outside a game). */
+  view(): unknown;
+  /** The connection status ('idle' outside a room). */
+  status(): ConnectionStatus | 'idle';
+  /** A copy of the lobby as everyone sees it (null outside a room). */
+  lobby(): Lobby | null;
+  /** This player's personal rejoin link (null for the host and outside a room). */
+  rejoinLink(): string | null;
+  /** The join link friends open. */
+  joinLink(): string | null;
+  /** Round trip to the host in ms, if measured. */
+  rtt(): number | null;
+  /** Leaves the table (a host closes it). */
+  leave(): void;
+}
+
+const clone = <T>(x: T): T => (x === null || x === undefined ? x : structuredClone(x));
+
+async function must(result: Promise<ActResult>): Promise<void> {
+  const r = await result;
+  if (!r.ok) throw new SessionError(r.reason);
+}
+
+/** Builds the automation surface over a session. */
+export function createAutomation(session: Session): GangTableAutomation {
+  return {
+    createRoom: (req) => session.createRoom(req),
+    joinRoom: (code, name) => session.joinRoom(code, name),
+    ready: (ready = true) => must(session.lobbyAction({ a: 'ready', ready })),
+    startGame: async () => {
+      await must(session.lobbyAction({ a: 'start' }));
+      await session.when((s) => s.view !== null);
+    },
+    act: (intent) => session.act(intent),
+    lobbyAction: (action) => session.lobbyAction(action as Parameters<Session['lobbyAction']>[0]),
+    seat: () => {
+      const s = session.state;
+      if (s.view !== null) return s.seat;
+      return s.lobby?.players.find((p) => p.id === s.you)?.seat ?? null;
+    },
+    view: () => clone(session.state.view),
+    status: () => session.state.status,
+    lobby: () => clone(session.state.lobby),
+    rejoinLink: () => session.links()?.rejoin ?? null,
+    joinLink: () => session.links()?.join ?? null,
+    rtt: () => session.state.rtt,
+    leave: () => session.leave(),
+  };
+}
+
+declare global {
+  interface Window {
+    gangTable?: GangTableAutomation;
+  }
+}
+
+/** Installs window.gangTable. */
+export function installAutomation(target: Window, session: Session): void {
+  target.gangTable = createAutomation(session);
+}

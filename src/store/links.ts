@@ -1,0 +1,199 @@
+// Where a tab stands when it loads: the room, role and seat token its address and storage say
+// it has. Pure functions over a URL string and two key-value stores (localStorage survives the
+// browser, sessionStorage survives a reload of one tab), so the rules are tested without a DOM.
+//   /?room=CODE&host=1      the host's own tab: a reload resumes the room from its snapshot
+//   /?room=CODE             a guest: rejoin with the stored token, else ask for a name
+//   /?room=CODE&token=TOK   a personal rejoin link that moves a seat to another device
+import type { HostSnapshot } from '../net/host.ts';
+import { normaliseRoomCode } from '../net/room-code.ts';
+
+/** The part of the Web Storage API the session uses (mocked in tests). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Both storages a tab has. */
+export interface Storages {
+  readonly local: KeyValueStorage;
+  readonly session: KeyValueStorage;
+}
+
+/** The host's last snapshot of room `code` (localStorage). */
+export const hostKey = (code: string): string => `gang-table:host:${code}`;
+/** A guest's seat token for room `code` (sessionStorage and localStorage). */
+export const tokenKey = (code: string): string => `gang-table:token:${code}`;
+/** The name this browser last played under, to prefill the forms. */
+export const NAME_KEY = 'gang-table:name';
+
+/** Seat tokens are base64url or hex, at most 64 characters (the protocol's cap). */
+const TOKEN_RE = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** What a room address says. */
+export interface RoomUrl {
+  readonly code: string;
+  readonly host: boolean;
+  readonly token: string | null;
+}
+
+/** Reads `?room=…&host=1&token=…`; null when the address names no valid room. */
+export function parseRoomUrl(href: string): RoomUrl | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  const raw = url.searchParams.get('room');
+  const code = raw === null ? null : normaliseRoomCode(raw);
+  if (code === null) return null;
+  const token = url.searchParams.get('token');
+  return {
+    code,
+    host: url.searchParams.get('host') === '1',
+    token: token !== null && TOKEN_RE.test(token) ? token : null,
+  };
+}
+
+/** The app's own address without query or hash (`https://example.org/games/`). */
+export function appBase(href: string): string {
+  const url = new URL(href);
+  return `${url.origin}${url.pathname}`;
+}
+
+/** The link friends open to join room `code`. */
+export function joinLink(base: string, code: string): string {
+  return `${base}?room=${code}`;
+}
+
+/** The host's own address: reloading it resumes the room. */
+export function hostLink(base: string, code: string): string {
+  return `${base}?room=${code}&host=1`;
+}
+
+/** A personal link that takes a seat to another device (it carries the secret token). */
+export function rejoinLink(base: string, code: string, token: string): string {
+  return `${base}?room=${code}&token=${encodeURIComponent(token)}`;
+}
+
+/** Stores a guest's seat token: per tab (reload) and per browser (closed tab, new tab). */
+export function saveToken(storages: Storages, code: string, token: string): void {
+  safeSet(storages.session, tokenKey(code), token);
+  safeSet(storages.local, tokenKey(code), token);
+}
+
+/** Forgets a token the host no longer knows. */
+export function forgetToken(storages: Storages, code: string): void {
+  safeRemove(storages.session, tokenKey(code));
+  safeRemove(storages.local, tokenKey(code));
+}
+
+/** This tab's token first (it is surely this tab's seat), else the browser's. */
+export function loadToken(
+  storages: Storages,
+  code: string,
+  where: 'tab' | 'any' = 'any',
+): string | null {
+  const valid = (t: string | null) => (t !== null && TOKEN_RE.test(t) ? t : null);
+  const tab = valid(safeGet(storages.session, tokenKey(code)));
+  if (tab || where === 'tab') return tab;
+  return valid(safeGet(storages.local, tokenKey(code)));
+}
+
+/** The stored host snapshot of `code`, or null when there is none or it is unreadable. */
+export function loadHostSnapshot(local: KeyValueStorage, code: string): HostSnapshot | null {
+  const text = safeGet(local, hostKey(code));
+  if (text === null) return null;
+  try {
+    const snap = JSON.parse(text) as Partial<HostSnapshot> | null;
+    if (
+      snap === null ||
+      typeof snap !== 'object' ||
+      snap.version !== 1 ||
+      snap.code !== code ||
+      !Array.isArray(snap.players) ||
+      !snap.players.some((p) => p && p.host === true)
+    ) {
+      return null;
+    }
+    return snap as HostSnapshot;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the host's snapshot (after every committed change). */
+export function saveHostSnapshot(local: KeyValueStorage, snapshot: HostSnapshot): void {
+  safeSet(local, hostKey(snapshot.code), JSON.stringify(snapshot));
+}
+
+/** What a tab does when it loads. */
+export type BootPlan =
+  | { readonly kind: 'home' }
+  /** Resume hosting `code` from its snapshot. */
+  | { readonly kind: 'host'; readonly code: string; readonly snapshot: HostSnapshot }
+  /** Rejoin a seat; `fromLink` when the token came in the address (store it, then hide it). */
+  | { readonly kind: 'rejoin'; readonly code: string; readonly token: string; fromLink: boolean }
+  /** Invited: ask for a name, then join. */
+  | { readonly kind: 'ask-name'; readonly code: string };
+
+/** Decides what a tab loading `href` does, from its address and storage. */
+export function planBoot(href: string, storages: Storages): BootPlan {
+  const room = parseRoomUrl(href);
+  if (!room) return { kind: 'home' };
+  const { code } = room;
+  if (room.token) return { kind: 'rejoin', code, token: room.token, fromLink: true };
+  if (room.host) {
+    const snapshot = loadHostSnapshot(storages.local, code);
+    if (snapshot) return { kind: 'host', code, snapshot };
+  }
+  const token = loadToken(storages, code);
+  if (token) return { kind: 'rejoin', code, token, fromLink: false };
+  return { kind: 'ask-name', code };
+}
+
+/** The name to prefill, if this browser played before. */
+export function loadName(local: KeyValueStorage): string {
+  return safeGet(local, NAME_KEY) ?? '';
+}
+
+export function saveName(local: KeyValueStorage, name: string): void {
+  safeSet(local, NAME_KEY, name);
+}
+
+// Storage can throw (private mode quotas, disabled storage): the table must still work.
+function safeGet(s: KeyValueStorage, key: string): string | null {
+  try {
+    return s.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function safeSet(s: KeyValueStorage, key: string, value: string): void {
+  try {
+    s.setItem(key, value);
+  } catch {
+    // Not persisted: a reload will ask again.
+  }
+}
+
+function safeRemove(s: KeyValueStorage, key: string): void {
+  try {
+    s.removeItem(key);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** An in-memory storage (tests, and a fallback where Web Storage is unavailable). */
+export function memoryStorage(): KeyValueStorage & { readonly map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}

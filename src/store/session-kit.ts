@@ -1,0 +1,61 @@
+// Small pieces of the session: errors as reason codes, a two-transport host, tokens from random
+// bytes, and a timeout. Pure or nearly so, and shared with the automation surface.
+import type { HostTransport } from '../net/transport.ts';
+
+/** An Error whose message is a reason code. */
+export class SessionError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'SessionError';
+  }
+}
+
+/** Listens on two host transports at once (the real network and the host's own loopback). */
+export function bothTransports(a: HostTransport, b: HostTransport): HostTransport {
+  return {
+    listen: async (onConnection) => {
+      await Promise.all([a.listen(onConnection), b.listen(onConnection)]);
+    },
+    close: () => {
+      a.close();
+      b.close();
+    },
+  };
+}
+
+/** Unpadded base64url of some bytes: 16 random bytes make a 22-character token. */
+export function base64url(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function isRefusal(x: unknown): x is { ok: false; reason: string } {
+  return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
+}
+
+/** The reason code of a failure (an Error's message is one, for net and session errors). */
+export function reasonOf(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  return /^[a-z][a-z0-9-]{0,40}$/.test(message) ? message : 'host-unreachable';
+}
+
+export function asSessionError(e: unknown): SessionError {
+  return e instanceof SessionError ? e : new SessionError(reasonOf(e));
+}
+
+export function withTimeout<T>(p: Promise<T>, ms: number, reason: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new SessionError(reason)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}

@@ -1,0 +1,457 @@
+// The session controller: the one place that creates a Host and a Client, keeps seat tokens and
+// host snapshots, and mirrors the client's snapshot into a zustand store for the screens.
+// The host's own player is an ordinary Client over an in-memory loopback to the same Host, so
+// host and guests run the same client code and see only what their seat may see.
+// Its outside world (transports, storage, clock, randomness, the address bar) comes in as
+// `SessionDeps`: the browser wiring lives in src/app, tests pass loopback networks and maps.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { gameById, type GameId } from '../engine/index.ts';
+import { Client, type ActResult, type ConnectionStatus } from '../net/client.ts';
+import { Host, type HostSnapshot } from '../net/host.ts';
+import { LoopbackNetwork } from '../net/loopback.ts';
+import type { Lobby, LobbyAction } from '../net/protocol.ts';
+import { newRoomCode, normaliseRoomCode } from '../net/room-code.ts';
+import type { ClientTransport, HostTransport } from '../net/transport.ts';
+
+export { base64url, bothTransports, reasonOf, SessionError } from './session-kit.ts';
+import {
+  asSessionError,
+  base64url,
+  bothTransports,
+  isRefusal,
+  reasonOf,
+  SessionError,
+  withTimeout,
+} from './session-kit.ts';
+import {
+  appBase,
+  forgetToken,
+  hostKey,
+  hostLink,
+  joinLink,
+  loadName,
+  loadToken,
+  planBoot,
+  rejoinLink,
+  saveHostSnapshot,
+  saveName,
+  saveToken,
+  type Storages,
+} from './links.ts';
+
+/** Everything the session needs from outside. */
+export interface SessionDeps extends Storages {
+  /** The host side of the real network for room `code` (PeerJS in the browser). */
+  hostTransport(code: string): Promise<HostTransport>;
+  /** A client side of the real network. */
+  clientTransport(): Promise<ClientTransport>;
+  /** Milliseconds clock for pings (performance.now). */
+  now(): number;
+  /** Cryptographic random bytes (crypto.getRandomValues). */
+  randomBytes(n: number): Uint8Array;
+  /** The current address, and a way to replace it without a reload. */
+  location(): string;
+  setLocation(href: string): void;
+  /** Client reconnect backoff (tests shorten it). */
+  readonly backoff?: {
+    readonly firstMs: number;
+    readonly maxMs: number;
+    readonly hostLostMs: number;
+  };
+  /** Waits between boot retries, in ms (tests shorten them). */
+  readonly retryDelays?: readonly number[];
+}
+
+/** Which screen the session is on. */
+export type SessionPhase = 'home' | 'invited' | 'connecting' | 'room';
+
+/** A short message for the player; `reason` is a code the UI translates. */
+export interface Toast {
+  readonly id: number;
+  readonly reason?: string;
+  readonly text?: string;
+  readonly tone: 'info' | 'warn';
+}
+
+/** What the screens read. */
+export interface SessionState {
+  readonly phase: SessionPhase;
+  readonly role: 'host' | 'guest' | null;
+  /** The room code (normalised, no dash). */
+  readonly code: string | null;
+  readonly status: ConnectionStatus | 'idle';
+  /** This player's id in the lobby. */
+  readonly you: string | null;
+  /** This player's seat token (shown only inside the personal rejoin link). */
+  readonly token: string | null;
+  readonly lobby: Lobby | null;
+  /** The match seat of this player, or null (spectator, or no match yet). */
+  readonly seat: number | null;
+  /** The latest view this client holds (null outside a match). */
+  readonly view: unknown;
+  readonly rtt: number | null;
+  /** Why the host closed the connection, if it did. */
+  readonly bye: string | null;
+  /** Why the last create/join failed (a reason code), for the home screen. */
+  readonly error: string | null;
+  /** The name to prefill. */
+  readonly name: string;
+  readonly toasts: readonly Toast[];
+}
+
+export interface CreateRoomRequest {
+  readonly game: GameId;
+  readonly name: string;
+  readonly options?: unknown;
+}
+
+const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error'> = {
+  role: null,
+  code: null,
+  status: 'idle',
+  you: null,
+  token: null,
+  lobby: null,
+  seat: null,
+  view: null,
+  rtt: null,
+  bye: null,
+};
+
+const TOAST_MS = 5000;
+const CONNECT_TIMEOUT_MS = 20_000;
+
+/** The session of one tab: at most one room at a time. */
+export class Session {
+  readonly store: StoreApi<SessionState>;
+  private host: Host | null = null;
+  private client: Client | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private nextToast = 1;
+  /** Bumped on every leave/create/join, so a late answer from an old attempt is ignored. */
+  private epoch = 0;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.store = createStore<SessionState>(() => ({
+      ...IDLE,
+      phase: 'home',
+      name: loadName(deps.local),
+      error: null,
+      toasts: [],
+    }));
+  }
+
+  /** The state now. */
+  get state(): SessionState {
+    return this.store.getState();
+  }
+
+  // --- Entering a room -----------------------------------------------------------------------
+
+  /** Opens the room the address names, if any (page load). Never throws. */
+  async boot(): Promise<void> {
+    const plan = planBoot(this.deps.location(), this.deps);
+    const base = appBase(this.deps.location());
+    switch (plan.kind) {
+      case 'home':
+        return;
+      case 'ask-name':
+        this.set({ phase: 'invited', code: plan.code });
+        return;
+      case 'host':
+        try {
+          await this.retrying(() => this.openHost(plan.code, plan.snapshot, null, null));
+        } catch (e) {
+          this.fail(plan.code, e, 'host');
+        }
+        return;
+      case 'rejoin':
+        if (plan.fromLink) {
+          // The link's token is this seat's now; keep it out of the address bar and history.
+          saveToken(this.deps, plan.code, plan.token);
+          this.deps.setLocation(joinLink(base, plan.code));
+        }
+        try {
+          await this.retrying(() =>
+            this.openGuest(plan.code, this.state.name || 'Player', plan.token),
+          );
+        } catch (e) {
+          if (reasonOf(e) === 'unknown-token') forgetToken(this.deps, plan.code);
+          this.fail(plan.code, e);
+        }
+        return;
+    }
+  }
+
+  /** Creates a room for `game` and seats this player as its host; resolves the invite code. */
+  async createRoom({ game, name, options }: CreateRoomRequest): Promise<string> {
+    const def = gameById(game);
+    if (!def) throw new SessionError('game-not-available');
+    const parsed: unknown = def.parseOptions(options ?? def.defaultOptions);
+    if (isRefusal(parsed)) throw new SessionError(parsed.reason);
+    const clean = name.trim();
+    if (clean === '') throw new SessionError('no-name');
+    saveName(this.deps.local, clean);
+    this.leave();
+    const code = newRoomCode((n) => this.deps.randomBytes(n));
+    try {
+      await this.openHost(code, null, game, { name: clean, options: parsed });
+    } catch (e) {
+      this.fail(null, e);
+      throw asSessionError(e);
+    }
+    return code;
+  }
+
+  /** Joins room `code` as `name` (a new seat, or this tab's own seat if it had one). */
+  async joinRoom(code: string, name: string): Promise<void> {
+    const room = normaliseRoomCode(code);
+    if (!room) throw new SessionError('bad-code');
+    const clean = name.trim();
+    if (clean === '') throw new SessionError('no-name');
+    saveName(this.deps.local, clean);
+    this.leave();
+    // Only this tab's token: another tab of this browser may be sitting in that seat right now.
+    const token = loadToken(this.deps, room, 'tab');
+    try {
+      await this.openGuest(room, clean, token);
+    } catch (e) {
+      if (reasonOf(e) === 'unknown-token') forgetToken(this.deps, room);
+      this.fail(room, e);
+      throw asSessionError(e);
+    }
+  }
+
+  /** Leaves the room (a host closes it for everyone and forgets it). */
+  leave(): void {
+    this.epoch++;
+    const wasHost = this.host;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.client?.close();
+    this.client = null;
+    this.host?.close('host-closed');
+    this.host = null;
+    if (wasHost) {
+      try {
+        this.deps.local.removeItem(hostKey(wasHost.code));
+      } catch {
+        // Nothing stored.
+      }
+    }
+    const s = this.state;
+    if (s.phase !== 'home' || s.code !== null) {
+      this.set({ ...IDLE, phase: 'home', error: null });
+      this.deps.setLocation(appBase(this.deps.location()));
+    }
+  }
+
+  /** Drops the connections as a closing tab does: storage and address stay as they are. */
+  dispose(): void {
+    this.epoch++;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.client?.close();
+    this.client = null;
+    this.host?.close();
+    this.host = null;
+  }
+
+  // --- In a room -----------------------------------------------------------------------------
+
+  /** Sends a game intent; a refusal also shows as a toast. */
+  async act(intent: unknown): Promise<ActResult> {
+    const client = this.client;
+    if (!client) return { ok: false, reason: 'not-connected' };
+    const result = await client.act(intent);
+    if (!result.ok) this.notify({ reason: result.reason, tone: 'warn' });
+    return result;
+  }
+
+  /** Sends a lobby action; a refusal also shows as a toast. */
+  async lobbyAction(action: LobbyAction): Promise<ActResult> {
+    const client = this.client;
+    if (!client) return { ok: false, reason: 'not-connected' };
+    const result = await client.lobbyAction(action);
+    if (!result.ok) this.notify({ reason: result.reason, tone: 'warn' });
+    return result;
+  }
+
+  /** The links of the current room: join (for friends), rejoin (personal), host (own tab). */
+  links(): { join: string; rejoin: string | null } | null {
+    const { code, token, role } = this.state;
+    if (!code) return null;
+    const base = appBase(this.deps.location());
+    return {
+      join: joinLink(base, code),
+      // The host's seat lives in this browser with the Host itself: it cannot move.
+      rejoin: token && role === 'guest' ? rejoinLink(base, code, token) : null,
+    };
+  }
+
+  /** Shows a toast for a few seconds. */
+  notify(toast: Omit<Toast, 'id'>): void {
+    const id = this.nextToast++;
+    this.set({ toasts: [...this.state.toasts.slice(-3), { ...toast, id }] });
+    setTimeout(() => this.dismiss(id), TOAST_MS);
+  }
+
+  dismiss(id: number): void {
+    if (this.state.toasts.some((t) => t.id === id)) {
+      this.set({ toasts: this.state.toasts.filter((t) => t.id !== id) });
+    }
+  }
+
+  /** Resolves once `pred` holds for the state, or rejects after `ms`. */
+  when(pred: (s: SessionState) => boolean, ms = CONNECT_TIMEOUT_MS): Promise<void> {
+    if (pred(this.state)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off();
+        reject(new SessionError('timeout'));
+      }, ms);
+      const off = this.store.subscribe((s) => {
+        if (!pred(s)) return;
+        clearTimeout(timer);
+        off();
+        resolve();
+      });
+    });
+  }
+
+  // --- Internals -----------------------------------------------------------------------------
+
+  /** Starts (or resumes) hosting `code`, then connects this player's own client to it. */
+  private async openHost(
+    code: string,
+    snapshot: HostSnapshot | null,
+    game: GameId | null,
+    fresh: { name: string; options: unknown } | null,
+  ): Promise<void> {
+    const epoch = ++this.epoch;
+    this.set({ ...IDLE, phase: 'connecting', role: 'host', code, error: null });
+    const local = new LoopbackNetwork();
+    const host = new Host({
+      code,
+      game: snapshot?.game ?? game ?? 'the-gang',
+      ...(fresh ? { options: fresh.options, hostName: fresh.name } : {}),
+      now: () => this.deps.now(),
+      randomId: () => base64url(this.deps.randomBytes(16)),
+      storage: { save: (snap) => saveHostSnapshot(this.deps.local, snap) },
+      ...(snapshot ? { snapshot } : {}),
+    });
+    this.host = host;
+    try {
+      const network = await this.deps.hostTransport(code);
+      await host.listen(bothTransports(network, local.host(code)));
+      this.checkEpoch(epoch);
+      this.deps.setLocation(hostLink(appBase(this.deps.location()), code));
+      const name = fresh?.name ?? snapshot?.players.find((p) => p.host)?.name ?? 'Host';
+      await this.connectClient(
+        epoch,
+        code,
+        new Client({
+          transport: local.client(),
+          room: code,
+          name,
+          token: host.hostToken,
+          now: () => this.deps.now(),
+        }),
+      );
+    } catch (e) {
+      if (this.host === host) {
+        host.close();
+        this.host = null;
+      }
+      throw e;
+    }
+  }
+
+  /** Connects to room `code` as a guest over the real network. */
+  private async openGuest(code: string, name: string, token: string | null): Promise<void> {
+    const epoch = ++this.epoch;
+    this.set({ ...IDLE, phase: 'connecting', role: 'guest', code, error: null });
+    const transport = await this.deps.clientTransport();
+    this.checkEpoch(epoch);
+    await this.connectClient(
+      epoch,
+      code,
+      new Client({
+        transport,
+        room: code,
+        name,
+        ...(token ? { token } : {}),
+        now: () => this.deps.now(),
+        onToken: (t) => saveToken(this.deps, code, t),
+        ...(this.deps.backoff ? { backoff: this.deps.backoff } : {}),
+      }),
+    );
+    this.deps.setLocation(joinLink(appBase(this.deps.location()), code));
+  }
+
+  /** Mirrors the client into the store, connects, and waits for the first lobby. */
+  private async connectClient(epoch: number, code: string, client: Client): Promise<void> {
+    this.client = client;
+    this.unsubscribe = client.subscribe((snap) => {
+      if (this.client !== client) return;
+      if (snap.bye === 'removed') forgetToken(this.deps, code);
+      this.set({
+        status: snap.status,
+        you: snap.you?.id ?? null,
+        token: snap.you?.token ?? null,
+        lobby: snap.lobby,
+        // Outside a match there is no view, whatever the client still holds (the host does not
+        // always send an empty view when it goes back to the lobby).
+        seat: snap.lobby?.playing ? snap.seat : null,
+        view: snap.lobby?.playing ? snap.view : null,
+        rtt: snap.rtt,
+        bye: snap.bye,
+      });
+    });
+    try {
+      await withTimeout(client.connect(), CONNECT_TIMEOUT_MS, 'host-unreachable');
+      this.checkEpoch(epoch);
+      await this.when((s) => s.lobby !== null);
+      this.checkEpoch(epoch);
+    } catch (e) {
+      if (this.client === client) {
+        this.unsubscribe?.();
+        this.unsubscribe = null;
+        this.client = null;
+      }
+      client.close();
+      throw e;
+    }
+    this.set({ phase: 'room' });
+  }
+
+  /** Tries `open` a few times (a reloading host or a slow signalling server). */
+  private async retrying(open: () => Promise<void>): Promise<void> {
+    const delays = this.deps.retryDelays ?? [1000, 2000, 4000];
+    for (let i = 0; ; i++) {
+      try {
+        return await open();
+      } catch (e) {
+        const reason = reasonOf(e);
+        const final = ['unknown-token', 'removed', 'room-full', 'wrong-room', 'superseded'];
+        if (i >= delays.length || final.includes(reason)) throw e;
+        await new Promise((r) => setTimeout(r, delays[i]));
+      }
+    }
+  }
+
+  /** Back to the home screen (the invitation, with a code) with the reason; `role: 'host'`
+   * when this tab could not reopen its own table. */
+  private fail(code: string | null, e: unknown, role: 'host' | null = null): void {
+    if (reasonOf(e) === 'superseded') return;
+    this.set({ ...IDLE, phase: code ? 'invited' : 'home', role, code, error: reasonOf(e) });
+  }
+
+  private checkEpoch(epoch: number): void {
+    if (epoch !== this.epoch) throw new SessionError('superseded');
+  }
+
+  private set(patch: Partial<SessionState>): void {
+    this.store.setState(patch);
+  }
+}

@@ -1,0 +1,80 @@
+// A room: the status bar on top, then the lobby or the game, or why we are out of it.
+import type { GangView } from '../engine/index.ts';
+import { formatRoomCode } from '../net/room-code.ts';
+import { useSession, useSessionController } from '../store/use-session.ts';
+import { GangTable } from './gang/GangTable.tsx';
+import { Lobby } from './lobby/Lobby.tsx';
+import { reasonText } from './reasons.ts';
+import { StatusBar } from './StatusBar.tsx';
+import './room.css';
+
+/** Shown when the host closed our connection for good. */
+function Gone({ reason }: { reason: string }) {
+  const session = useSessionController();
+  return (
+    <main className="notice-screen">
+      <div className="panel notice-screen__card">
+        <h2 className="panel__title">You are no longer at the table</h2>
+        <p>{reasonText(reason)}</p>
+        <button type="button" className="button button--primary" onClick={() => session.leave()}>
+          Back to the home page
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** A warning strip while the host cannot be reached. */
+function Trouble() {
+  const status = useSession((s) => s.status);
+  if (status !== 'reconnecting' && status !== 'host-lost') return null;
+  return (
+    <p className="trouble" role="alert">
+      {status === 'reconnecting'
+        ? 'Connection to the host lost. Reconnecting… your seat is kept.'
+        : 'The host is gone. If the host reloads their tab the table comes back by itself.'}
+    </p>
+  );
+}
+
+/** The current room. */
+export function Room() {
+  const lobby = useSession((s) => s.lobby);
+  const view = useSession((s) => s.view) as { game?: string } | null;
+  const status = useSession((s) => s.status);
+  const bye = useSession((s) => s.bye);
+
+  let body;
+  if (status === 'closed' && bye) body = <Gone reason={bye} />;
+  else if (lobby?.playing && view?.game === 'the-gang')
+    body = <GangTable view={view as GangView} />;
+  else if (lobby?.playing && view) {
+    body = <p className="notice-screen">This game cannot be shown yet.</p>;
+  } else if (lobby) body = <Lobby lobby={lobby} />;
+  else body = <Connecting />;
+
+  return (
+    <div className="room">
+      <StatusBar />
+      <Trouble />
+      {body}
+    </div>
+  );
+}
+
+/** While a room is being opened. */
+export function Connecting() {
+  const code = useSession((s) => s.code);
+  const role = useSession((s) => s.role);
+  return (
+    <main className="notice-screen" aria-busy="true">
+      <div className="panel notice-screen__card">
+        <span className="spinner" aria-hidden="true" />
+        <p role="status">
+          {role === 'host' ? 'Opening table' : 'Joining table'}{' '}
+          {code ? <strong>{formatRoomCode(code)}</strong> : ''}…
+        </p>
+      </div>
+    </main>
+  );
+}

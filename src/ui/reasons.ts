@@ -1,0 +1,67 @@
+// Reason codes (from the host, the rules and the session) in plain English. The codes are the
+// stable interface; this table is what a player reads. Unknown codes still read sensibly.
+
+const REASONS: Record<string, string> = {
+  // Connection and session
+  'host-unreachable':
+    'No table answered with that code. Check the code, or ask the host to keep their tab open.',
+  'signalling-timeout': 'The connection server did not answer. Check your network and try again.',
+  'unavailable-id': 'That table code is already in use. Try again.',
+  'bad-code': 'That is not a table code: codes have six letters and digits, like KTR-94M.',
+  'no-name': 'Type your name first.',
+  'game-not-available': 'That game is not playable yet.',
+  'not-connected': 'You are not connected to a table.',
+  disconnected: 'Not connected to the host right now. Try again in a moment.',
+  timeout: 'The host did not answer in time.',
+  closed: 'You left the table.',
+  removed: 'The host removed you from the table.',
+  'host-closed': 'The host closed the table.',
+  replaced: 'Your seat was opened in another tab or on another device.',
+  'unknown-token': 'This table no longer knows your seat. Join again with your name.',
+  'wrong-room': 'That link belongs to another table.',
+  'room-full': 'This table is full.',
+  flood: 'Too many messages: the host closed the connection.',
+  'no-hello': 'The connection was too slow to start.',
+  // Lobby
+  'host-only': 'Only the host can do that.',
+  playing: 'Not while a game is on.',
+  'not-playing': 'No game is on.',
+  'seat-taken': 'That seat is taken.',
+  'no-such-seat': 'There is no such seat.',
+  'no-such-player': 'That player has left.',
+  'cannot-remove-host': 'The host cannot be removed.',
+  'bad-seat-count': 'This game needs a different number of seated players.',
+  'not-everyone-ready': 'Not everyone seated is ready yet.',
+  'bad-options': 'Those game options are not valid.',
+  // Game
+  'no-match': 'No game is on.',
+  'not-seated': 'Spectators watch; only seated players act.',
+  'not-a-player': 'Only seated players act.',
+  malformed: 'That move was not understood.',
+  'unknown-intent': 'That move is not part of this game.',
+  'game-over': 'The game is over.',
+  'wrong-phase': 'That is not possible at this point of the heist.',
+  'not-in-front-of-others': 'Chips only go in front of yourself.',
+  'not-this-round': "That chip is not this round's colour.",
+  'no-such-chip': 'That chip is not there any more.',
+  'already-yours': 'You already hold that chip.',
+  'already-holding-colour': 'You already hold a chip of this colour: return it first.',
+  'chip-locked': 'Dark chips never change hands once taken.',
+  'not-your-chip': 'That is not your chip.',
+  'specialist-not-active': 'That specialist is not in play.',
+  'specialist-used': 'The specialist has been used this heist.',
+  'pending-step': 'Someone still has a step to take first.',
+  'bad-target': 'Pick another player to show the card to.',
+  'no-such-guess': 'That guess is not needed.',
+  'not-a-guesser': 'You do not take part in this decision.',
+  'stale-proposal': 'That proposal is no longer open.',
+  'already-agreed': 'You already agreed.',
+  'nothing-to-do': 'There is nothing for you to do here.',
+  'card-not-in-pocket': 'That card is not in your hand.',
+  'cannot-discard-jack': 'Keep the Jack: discard one of your other cards.',
+};
+
+/** A reason code as a sentence a player understands. */
+export function reasonText(reason: string): string {
+  return REASONS[reason] ?? `Refused (${reason}).`;
+}
