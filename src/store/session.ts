@@ -5,8 +5,13 @@
 // Its outside world (transports, storage, clock, randomness, the address bar) comes in as
 // `SessionDeps`: the browser wiring lives in src/app, tests pass loopback networks and maps.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { gameById, type GameId } from '../engine/index.ts';
-import { Client, type ActResult, type ConnectionStatus } from '../net/client.ts';
+import { gameById, type DropZone, type GameId } from '../engine/index.ts';
+import {
+  Client,
+  type ActResult,
+  type ConnectionStatus,
+  type RemotePose,
+} from '../net/client.ts';
 import { Host, type HostSnapshot } from '../net/host.ts';
 import { LoopbackNetwork } from '../net/loopback.ts';
 import type { Lobby, LobbyAction } from '../net/protocol.ts';
@@ -92,6 +97,8 @@ export interface SessionState {
   readonly rtt: number | null;
   /** Why the host closed the connection, if it did. */
   readonly bye: string | null;
+  /** Table objects being dragged now, by object id: the match seat holding each. */
+  readonly holds: Readonly<Record<string, number>>;
   /** Why the last create/join failed (a reason code), for the home screen. */
   readonly error: string | null;
   /** The name to prefill. */
@@ -116,6 +123,7 @@ const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error'> = {
   view: null,
   rtt: null,
   bye: null,
+  holds: {},
 };
 
 const TOAST_MS = 5000;
@@ -127,6 +135,7 @@ export class Session {
   private host: Host | null = null;
   private client: Client | null = null;
   private unsubscribe: (() => void) | null = null;
+  private readonly poseListeners = new Set<(pose: RemotePose) => void>();
   private nextToast = 1;
   /** Bumped on every leave/create/join, so a late answer from an old attempt is ignored. */
   private epoch = 0;
@@ -277,6 +286,32 @@ export class Session {
     return result;
   }
 
+  // --- Drag and drop on the table (the host grants, relays and judges; see docs/PROTOCOL.md) ---
+
+  /** Asks to pick a table object up. A refusal is the caller's to show (the object glides back). */
+  grab(object: string): Promise<ActResult> {
+    return this.client?.grab(object) ?? Promise.resolve({ ok: false, reason: 'not-connected' });
+  }
+
+  /** Streams the held object's pose (the client throttles it to 30 Hz). */
+  pose(object: string, p: readonly [number, number, number], r: number): void {
+    this.client?.pose(object, p, r);
+  }
+
+  /** Puts the held object down on a zone (null: off the table). */
+  drop(object: string, zone: DropZone | null): Promise<ActResult> {
+    return (
+      this.client?.drop(object, zone) ?? Promise.resolve({ ok: false, reason: 'not-connected' })
+    );
+  }
+
+  /** Calls `fn` with each relayed pose of an object another seat drags, across reconnects and
+   * rooms, until the returned function is called. */
+  onPose(fn: (pose: RemotePose) => void): () => void {
+    this.poseListeners.add(fn);
+    return () => this.poseListeners.delete(fn);
+  }
+
   /** The links of the current room: join (for friends), rejoin (personal), host (own tab). */
   links(): { join: string; rejoin: string | null } | null {
     const { code, token, role } = this.state;
@@ -392,7 +427,10 @@ export class Session {
   /** Mirrors the client into the store, connects, and waits for the first lobby. */
   private async connectClient(epoch: number, code: string, client: Client): Promise<void> {
     this.client = client;
-    this.unsubscribe = client.subscribe((snap) => {
+    const offPose = client.onPose((pose) => {
+      if (this.client === client) for (const fn of this.poseListeners) fn(pose);
+    });
+    const offSnap = client.subscribe((snap) => {
       if (this.client !== client) return;
       if (snap.bye === 'removed') forgetToken(this.deps, code);
       this.set({
@@ -406,8 +444,13 @@ export class Session {
         view: snap.lobby?.playing ? snap.view : null,
         rtt: snap.rtt,
         bye: snap.bye,
+        holds: snap.holds,
       });
     });
+    this.unsubscribe = () => {
+      offPose();
+      offSnap();
+    };
     try {
       await withTimeout(client.connect(), CONNECT_TIMEOUT_MS, 'host-unreachable');
       this.checkEpoch(epoch);

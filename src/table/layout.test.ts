@@ -15,6 +15,7 @@ import {
   deckPose,
   discardPose,
   feltDistance,
+  fromShared,
   fromZoneFrame,
   inCentre,
   nearestZone,
@@ -28,6 +29,7 @@ import {
   seatCardPose,
   specialCardPose,
   toSeatFrame,
+  toShared,
   toZoneFrame,
   vaultAlarmPose,
   zoneAt,
@@ -311,6 +313,34 @@ describe('zone frames', () => {
     const centre = toZoneFrame({ x: 0.1, z: -0.05 }, CENTRE, n, 0);
     expect(fromZoneFrame(centre, n, 3, 0.3)).toEqual({ x: 0.1, y: 0.3, z: -0.05 });
   });
+
+  test.each([3, 4, 5, 6])(
+    'drag poses in the shared frame land in the same zone, same spot, for every seat (%i players)',
+    (n) => {
+      for (let dragger = 0; dragger < n; dragger++) {
+        for (let over = 0; over < n; over++) {
+          // A chip held over seat `over`'s area, turned 0.3 rad from that seat's heading.
+          const a = seatAnchor(over, n, dragger);
+          const p = toWorld(a, { x: -0.05, z: -0.1 });
+          const wire = toShared(p, a.yaw + 0.3, n, dragger);
+          for (let viewer = 0; viewer < n; viewer++) {
+            const q = fromShared(wire, wire.yaw, n, viewer);
+            expect(zoneAt(q, n, viewer)).toEqual(seatZone(over));
+            const local = toSeatFrame(seatAnchor(over, n, viewer), q);
+            expect(local.x).toBeCloseTo(-0.05, 9);
+            expect(local.z).toBeCloseTo(-0.1, 9);
+            expect(q.yaw - seatAnchor(over, n, viewer).yaw).toBeCloseTo(0.3, 9);
+          }
+        }
+        // The centre is the same on every screen.
+        expect(toShared({ x: 0.12, z: -0.04 }, 1, n, dragger)).toEqual({
+          x: 0.12,
+          z: -0.04,
+          yaw: 1,
+        });
+      }
+    },
+  );
 
   test('nearestZone always names a zone, the one under the point first', () => {
     expect(nearestZone({ x: 0, z: 0 }, 4, 0)).toEqual(CENTRE);

@@ -474,3 +474,58 @@ export function nearestZone(p: { x: number; z: number }, seats: number, localSea
   }
   return { kind: 'seat', seat: best };
 }
+
+// ---- the shared frame, for drag poses on the wire ------------------------------------------------
+
+/** A point on the table and a heading, as every peer can place it. */
+export interface SharedPoint {
+  readonly x: number;
+  readonly z: number;
+  readonly yaw: number;
+}
+
+function zoneYaw(zone: Zone, seats: number, localSeat: number): number {
+  return zone.kind === 'centre' ? 0 : seatAnchor(zone.seat, seats, localSeat).yaw;
+}
+
+/** Re-expresses a point and heading from the table as `fromSeat` sees it to `toSeat`'s table,
+ * through the frame of the zone it lies in (or nearest to). */
+function between(
+  p: { x: number; z: number },
+  yaw: number,
+  seats: number,
+  fromSeat: number,
+  toSeat: number,
+): SharedPoint {
+  const zone = nearestZone(p, seats, fromSeat);
+  const w = fromZoneFrame(toZoneFrame(p, zone, seats, fromSeat), seats, toSeat);
+  return {
+    x: w.x,
+    z: w.z,
+    yaw: yaw - zoneYaw(zone, seats, fromSeat) + zoneYaw(zone, seats, toSeat),
+  };
+}
+
+/**
+ * A point on this peer's table (local seat at the front) in the shared frame: the table as seat
+ * 0 sees it. Drag poses travel in this frame; inside any zone the mapping is exact and rigid, so a
+ * chip held over a player's area is over that same area on every screen.
+ */
+export function toShared(
+  p: { x: number; z: number },
+  yaw: number,
+  seats: number,
+  localSeat: number,
+): SharedPoint {
+  return between(p, yaw, seats, localSeat, 0);
+}
+
+/** A point in the shared frame on this peer's table (the inverse of toShared inside zones). */
+export function fromShared(
+  p: { x: number; z: number },
+  yaw: number,
+  seats: number,
+  localSeat: number,
+): SharedPoint {
+  return between(p, yaw, seats, 0, localSeat);
+}

@@ -57,6 +57,7 @@ function render(s: GangState, seat: number | null): string {
     view,
     rtt: 3,
     bye: null,
+    holds: {},
     error: null,
     name: '',
     toasts: [],
