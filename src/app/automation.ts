@@ -5,6 +5,7 @@ import type { GameId } from '../engine/index.ts';
 import type { ActResult, ConnectionStatus } from '../net/client.ts';
 import type { Lobby } from '../net/protocol.ts';
 import { SessionError, type Session } from '../store/session.ts';
+import { tableProbe } from '../table/probe.ts';
 
 /** The automation surface on window.gangTable. */
 export interface GangTableAutomation {
@@ -36,6 +37,11 @@ export interface GangTableAutomation {
   rtt(): number | null;
   /** Leaves the table (a host closes it). */
   leave(): void;
+  /** Where a table object (a chip 'W3', a card 'pocket:0:1', 'community:2' …) is on screen, in
+   * CSS pixels from the viewport's top left; null without a 3D table or when it is off screen. */
+  screenPoint(objectId: string): { x: number; y: number } | null;
+  /** The 3D table's state: loaded and drawn, anything moving, frames drawn since it mounted. */
+  table(): { ready: boolean; busy: boolean; frames: number } | null;
 }
 
 const clone = <T>(x: T): T => (x === null || x === undefined ? x : structuredClone(x));
@@ -69,6 +75,11 @@ export function createAutomation(session: Session): GangTableAutomation {
     joinLink: () => session.links()?.join ?? null,
     rtt: () => session.state.rtt,
     leave: () => session.leave(),
+    screenPoint: (objectId) => tableProbe()?.screenPoint(objectId) ?? null,
+    table: () => {
+      const probe = tableProbe();
+      return probe && { ready: probe.ready(), busy: probe.busy(), frames: probe.frames() };
+    },
   };
 }
 

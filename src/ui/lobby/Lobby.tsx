@@ -1,8 +1,10 @@
 // The lobby: invitation, seats, game and options, and the way to the table: players mark
 // themselves ready, the host starts once the seat count is right and everyone is ready.
+import { useEffect } from 'react';
 import type { Lobby as LobbyState } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 import { isPlayable } from '../games.ts';
+import { preloadTable } from '../gang/GangTable.tsx';
 import { GameSettings } from './GameSettings.tsx';
 import { InvitePanel } from './InvitePanel.tsx';
 import { SeatList } from './SeatList.tsx';
@@ -70,6 +72,8 @@ function StartPanel({ lobby }: { lobby: LobbyState }) {
 export function Lobby({ lobby }: { lobby: LobbyState }) {
   const you = useSession((s) => s.you);
   const isHost = lobby.players.some((p) => p.id === you && p.host);
+  // Fetch the 3D table while people gather, so the game opens at once.
+  useEffect(() => preloadTable(), []);
   return (
     <main className="lobby">
       <div className="lobby__main">

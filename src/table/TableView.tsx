@@ -1,0 +1,182 @@
+// The 3D table, loaded lazily (the home screen never waits for three.js, Rapier or the models).
+// It draws any game's table scene (objects.ts), renders on demand (nothing moves, nothing is
+// drawn), and drives drag and drop through the session's link to the host.
+import { useProgress } from '@react-three/drei';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { Physics, useRapier } from '@react-three/rapier';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { setTextureAnisotropy } from './assets/textures.ts';
+import type { TableScene } from './objects.ts';
+import { setTableProbe } from './probe.ts';
+import { tableQuality } from './quality.ts';
+import { CameraRig, FOV, homeView } from './scene/CameraRig.tsx';
+import { DragController } from './scene/DragController.tsx';
+import { Labels } from './scene/Labels.tsx';
+import { Lighting } from './scene/Lighting.tsx';
+import { Piece } from './scene/Piece.tsx';
+import { TableRuntime, type TableLink } from './scene/runtime.ts';
+import { TableModel } from './scene/TableModel.tsx';
+import './table.css';
+
+export type { TableLink } from './scene/runtime.ts';
+
+export interface TableViewProps {
+  /** The game's table for this player; `raised` lifts the player's own cards. */
+  readonly describe: (opts: { raised: boolean }) => TableScene;
+  /** This player's match seat (null: watching). */
+  readonly seat: number | null;
+  /** Who holds which object now (from the host). */
+  readonly holds: Readonly<Record<string, number>>;
+  readonly link: TableLink;
+}
+
+/** Hooks the runtime to the canvas: invalidation, camera, frame count. */
+function Runtime({ runtime }: { runtime: TableRuntime }) {
+  const invalidate = useThree((s) => s.invalidate);
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    runtime.invalidate = () => invalidate();
+    runtime.camera = camera;
+    runtime.canvas = gl.domElement;
+    setTextureAnisotropy(gl.capabilities.getMaxAnisotropy());
+  }, [runtime, invalidate, camera, gl]);
+  useFrame(() => runtime.frameDrawn(false));
+  return null;
+}
+
+/** Every object of the scene, with the physics engine's body types. */
+function Pieces({ scene, runtime }: { scene: TableScene; runtime: TableRuntime }) {
+  const { rapier } = useRapier();
+  const types = useMemo(
+    () => ({
+      dynamic: rapier.RigidBodyType.Dynamic,
+      kinematic: rapier.RigidBodyType.KinematicPositionBased,
+      fixed: rapier.RigidBodyType.Fixed,
+    }),
+    [rapier],
+  );
+  return (
+    <>
+      {scene.objects.map((obj) => (
+        <Piece key={obj.id} obj={obj} runtime={runtime} types={types} />
+      ))}
+    </>
+  );
+}
+
+/** Mounted once its Suspense boundary has everything: reports readiness. */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+/** The loading bar over the canvas: models and textures, then the physics engine. */
+function Loading({ physics, drawn }: { physics: boolean; drawn: boolean }) {
+  const { progress } = useProgress();
+  if (drawn) return null;
+  const share = 0.15 + (progress / 100) * 0.55 + (physics ? 0.3 : 0);
+  const step = progress < 100 ? 'Loading the table' : !physics ? 'Starting physics' : 'Dealing';
+  return (
+    <div className="table3d__loading" role="status">
+      <span>{step}…</span>
+      <div
+        className="table3d__bar"
+        role="progressbar"
+        aria-label="Loading the table"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+      >
+        <div className="table3d__fill" style={{ width: `${share * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function TableView({ describe, seat, holds, link }: TableViewProps) {
+  const [raised, setRaised] = useState(false);
+  const scene = useMemo(() => describe({ raised }), [describe, raised]);
+  const [runtime] = useState(() => new TableRuntime(link));
+  const [quality] = useState(tableQuality);
+  const [physics, setPhysics] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  runtime.link = link;
+  runtime.seats = scene.seats;
+  runtime.localSeat = scene.localSeat;
+  runtime.seat = seat;
+  runtime.holds = holds;
+
+  useEffect(() => {
+    setTableProbe(runtime);
+    return () => setTableProbe(null);
+  }, [runtime]);
+  useEffect(
+    () =>
+      link.onPose((p) => {
+        runtime.poses.push(p.object, { p: p.p, r: p.r }, p.at);
+        runtime.invalidate();
+      }),
+    [link, runtime],
+  );
+  useEffect(() => runtime.invalidate(), [holds, runtime]);
+  const onPhysics = useMemo(() => () => setPhysics(true), []);
+  const onLoaded = useMemo(
+    () => () => {
+      runtime.loaded = true;
+      setLoaded(true);
+      runtime.invalidate();
+      // What appears from now on is dealt or dropped in, not just there.
+      setTimeout(() => (runtime.live = true), 400);
+    },
+    [runtime],
+  );
+
+  return (
+    <div className="table3d" data-ready={loaded}>
+      <Canvas
+        className="table3d__canvas"
+        shadows="soft"
+        frameloop="demand"
+        dpr={[...quality.dpr]}
+        gl={{ antialias: quality.antialias }}
+        data-quality={quality.quality}
+        camera={{ fov: FOV, near: 0.05, far: 30, position: homeView(16 / 10).eye.toArray() }}
+        aria-label="The card table"
+      >
+        <color attach="background" args={['#100d0c']} />
+        <fog attach="fog" args={['#100d0c', 4, 11]} />
+        <Runtime runtime={runtime} />
+        <Lighting shadowMapSize={quality.shadowMapSize} />
+        <Suspense fallback={null}>
+          <Physics updateLoop="independent" lengthUnit={0.05} timeStep={1 / 60}>
+            <Ready onReady={onPhysics} />
+            <Suspense fallback={null}>
+              <TableModel />
+              <Pieces scene={scene} runtime={runtime} />
+              <Ready onReady={onLoaded} />
+            </Suspense>
+          </Physics>
+        </Suspense>
+        {loaded && <Labels labels={scene.labels} />}
+        <CameraRig runtime={runtime} />
+        <DragController runtime={runtime} onRaise={setRaised} />
+      </Canvas>
+      <Loading physics={physics} drawn={loaded} />
+      <div className="table3d__tools">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => runtime.resetCamera()}
+        >
+          Reset view
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Re-rendered only when the table's own inputs change, not when e.g. a round-trip time does:
+ * a re-render of the canvas' children would draw a frame. */
+export default memo(TableView);

@@ -1,0 +1,78 @@
+// How much the 3D table draws. A GPU gets antialiasing, a sharp pixel ratio and fine soft
+// shadows; a software rasteriser (SwiftShader, llvmpipe: no GPU, or one the browser refuses) pays
+// for every pixel on the CPU, so it gets one sample per pixel and a coarser shadow map. The player
+// can override the choice (stored per browser). No three.js here: the game screen asks this
+// before the table's code loads.
+
+export type Quality = 'high' | 'low';
+
+export interface QualitySettings {
+  readonly quality: Quality;
+  readonly antialias: boolean;
+  /** Device pixel ratio range for the canvas. */
+  readonly dpr: readonly [number, number];
+  readonly shadowMapSize: number;
+}
+
+const KEY = 'gang-table:quality';
+
+export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
+  high: { quality: 'high', antialias: true, dpr: [1, 2], shadowMapSize: 2048 },
+  low: { quality: 'low', antialias: false, dpr: [1, 1], shadowMapSize: 1024 },
+};
+
+/** What WebGL this browser offers: none, a software rasteriser, or a GPU. */
+export type WebGLSupport = 'none' | 'software' | 'gpu';
+
+/** Renderer names of software rasterisers. */
+const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+
+/** Whether a renderer name (WEBGL_debug_renderer_info) is a software rasteriser. */
+export function isSoftwareRenderer(name: string): boolean {
+  return SOFTWARE.test(name);
+}
+
+let support: WebGLSupport | undefined;
+
+/** Probes WebGL once (a throwaway context, released at once). */
+export function webglSupport(): WebGLSupport {
+  if (support) return support;
+  support = 'none';
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    if (gl) {
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      const name = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+      support = isSoftwareRenderer(name) ? 'software' : 'gpu';
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+    }
+  } catch {
+    // No WebGL at all.
+  }
+  return support;
+}
+
+/** The player's choice, if any. */
+export function chosenQuality(): Quality | null {
+  try {
+    const q = window.localStorage.getItem(KEY);
+    return q === 'high' || q === 'low' ? q : null;
+  } catch {
+    return null;
+  }
+}
+
+export function chooseQuality(q: Quality | null): void {
+  try {
+    if (q) window.localStorage.setItem(KEY, q);
+    else window.localStorage.removeItem(KEY);
+  } catch {
+    // Not remembered; fine for this visit.
+  }
+}
+
+/** The settings to draw with: the player's choice, else by the renderer. */
+export function tableQuality(): QualitySettings {
+  return QUALITY[chosenQuality() ?? (webglSupport() === 'software' ? 'low' : 'high')];
+}

@@ -1,0 +1,222 @@
+// One card, chip or stack on the table: its meshes (from public/models), its faces, its Rapier
+// body, and its motion (motion.ts). The rules give it a rest pose; this component only notices
+// when that pose, or the object itself (a new deal), changes.
+import { useGLTF } from '@react-three/drei';
+import { useFrame } from '@react-three/fiber';
+import {
+  CuboidCollider,
+  CylinderCollider,
+  RigidBody,
+  type RapierRigidBody,
+} from '@react-three/rapier';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { BufferGeometry, Group, Material, Mesh } from 'three';
+import { MODEL_URLS } from '../assets/models.ts';
+import { CARD, CHIP, deckPose, type Pose } from '../layout.ts';
+import type { TableObject } from '../objects.ts';
+import { cardEdgeMaterial, chipEdgeMaterial, faceMaterial } from './faces.ts';
+import { PieceMotion, type BodyTypes } from './motion.ts';
+import type { TableRuntime } from './runtime.ts';
+
+/** Dealt cards leave the deck's top; dropped objects start this far above their place. */
+const DROP_HEIGHT = 0.09;
+
+/** Where an object appears from when it enters. */
+function enterPose(obj: TableObject): Pose {
+  if (obj.enter === 'deck') return deckPose(40);
+  if (obj.enter === 'drop') {
+    const p = obj.rest.position;
+    return { ...obj.rest, position: { ...p, y: p.y + DROP_HEIGHT } };
+  }
+  return obj.rest;
+}
+
+function geometry(nodes: Record<string, unknown>, name: string): BufferGeometry {
+  const node = nodes[name] as Mesh | undefined;
+  if (!node?.geometry) throw new Error(`model mesh '${name}' is missing`);
+  return node.geometry;
+}
+
+/** A flat piece's three meshes: the side facing up at rest (a card's face), the other side, the
+ * rim. */
+interface SidesGeometry {
+  readonly top: BufferGeometry;
+  readonly bottom: BufferGeometry;
+  readonly edge: BufferGeometry;
+}
+
+/** Card and chip geometry, loaded once. */
+export function usePieceModels(): { card: SidesGeometry; chip: SidesGeometry } {
+  const card = useGLTF(MODEL_URLS.card, false, false);
+  const chip = useGLTF(MODEL_URLS.chip, false, false);
+  return {
+    card: {
+      top: geometry(card.nodes, 'front'),
+      bottom: geometry(card.nodes, 'back'),
+      edge: geometry(card.nodes, 'edge'),
+    },
+    chip: {
+      top: geometry(chip.nodes, 'top'),
+      bottom: geometry(chip.nodes, 'bottom'),
+      edge: geometry(chip.nodes, 'edge'),
+    },
+  };
+}
+
+/** A piece's sides with their materials; every side casts a shadow, the top and rim take them. */
+function Sides({
+  geometry,
+  top,
+  bottom,
+  edge,
+}: {
+  geometry: SidesGeometry;
+  top: Material;
+  bottom: Material;
+  edge: Material;
+}) {
+  return (
+    <>
+      <mesh geometry={geometry.top} material={top} castShadow receiveShadow />
+      <mesh geometry={geometry.bottom} material={bottom} castShadow />
+      <mesh geometry={geometry.edge} material={edge} castShadow receiveShadow />
+    </>
+  );
+}
+
+export function Piece({
+  obj,
+  runtime,
+  types,
+}: {
+  obj: TableObject;
+  runtime: TableRuntime;
+  types: BodyTypes;
+}) {
+  const models = usePieceModels();
+  const body = useRef<RapierRigidBody>(null);
+  const visual = useRef<Group>(null);
+  const [motion] = useState(() => {
+    const entering = runtime.live && obj.enter !== 'rest';
+    return new PieceMotion(entering ? enterPose(obj) : obj.rest, obj.rest, types);
+  });
+  const [start] = useState(() => ({
+    position: [motion.pos.x, motion.pos.y, motion.pos.z] as [number, number, number],
+    quaternion: [motion.quat.x, motion.quat.y, motion.quat.z, motion.quat.w] as [
+      number,
+      number,
+      number,
+      number,
+    ],
+  }));
+  const seen = useRef<{ generation: string; mounted: boolean }>({
+    generation: obj.generation,
+    mounted: false,
+  });
+
+  // On the table: register, and deal or drop in if the table is already live.
+  useLayoutEffect(() => {
+    motion.visual = visual.current;
+    motion.body = body.current;
+    runtime.pieces.set(obj.id, { obj, motion, visual: visual.current! });
+    if (runtime.live && obj.enter !== 'rest') {
+      motion.enter(
+        enterPose(obj),
+        obj.rest,
+        obj.enter === 'drop' ? 'fall' : 'glide',
+        obj.dealDelay,
+        performance.now(),
+      );
+    } else {
+      motion.apply();
+    }
+    runtime.invalidate();
+    return () => {
+      if (runtime.pieces.get(obj.id)?.motion === motion) runtime.pieces.delete(obj.id);
+    };
+    // Mount only: later changes of `obj` are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The rules moved it, or a new object took this id.
+  useLayoutEffect(() => {
+    const handle = runtime.pieces.get(obj.id);
+    if (handle) handle.obj = obj;
+    if (!seen.current.mounted) {
+      seen.current.mounted = true;
+      return;
+    }
+    const now = performance.now();
+    let changed = true;
+    if (obj.generation !== seen.current.generation) {
+      seen.current.generation = obj.generation;
+      if (obj.enter !== 'rest') {
+        const how = obj.enter === 'drop' ? 'fall' : 'glide';
+        motion.enter(enterPose(obj), obj.rest, how, obj.dealDelay, now);
+      } else {
+        motion.setRest(obj.rest, 0, now);
+      }
+    } else {
+      // A re-render with the same rest pose (e.g. a new round-trip time) draws nothing.
+      changed = motion.setRest(obj.rest, obj.delay, now);
+    }
+    if (changed) runtime.invalidate();
+  }, [obj, motion, runtime]);
+
+  useFrame(() => {
+    if (!motion.body && body.current) {
+      // The physics body exists from the first frame on: give it this object's pose and type.
+      motion.body = body.current;
+      motion.apply();
+    }
+    if (motion.step(performance.now())) runtime.invalidate();
+  });
+
+  const physics = { friction: 0.55, restitution: obj.model === 'chip' ? 0.35 : 0.05 };
+  let collider;
+  let meshes;
+  if (obj.model === 'chip') {
+    collider = <CylinderCollider args={[CHIP.thickness / 2, CHIP.radius]} {...physics} />;
+    meshes = (
+      <Sides
+        geometry={models.chip}
+        top={faceMaterial(obj.front)}
+        bottom={faceMaterial(obj.back)}
+        edge={chipEdgeMaterial(obj.front)}
+      />
+    );
+  } else {
+    const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
+    const half = Math.max(0.0004, (count * CARD.thickness) / 2);
+    collider = <CuboidCollider args={[CARD.width / 2, half, CARD.length / 2]} {...physics} />;
+    meshes = (
+      <group scale={[1, count, 1]}>
+        <Sides
+          geometry={models.card}
+          top={faceMaterial(obj.front)}
+          bottom={faceMaterial(obj.back)}
+          edge={cardEdgeMaterial()}
+        />
+      </group>
+    );
+  }
+
+  return (
+    <>
+      <RigidBody
+        ref={body}
+        type="kinematicPosition"
+        colliders={false}
+        position={start.position}
+        quaternion={start.quaternion}
+        ccd
+        canSleep
+      >
+        {collider}
+      </RigidBody>
+      <group ref={visual} name={obj.id} userData={{ objectId: obj.id }}>
+        {meshes}
+      </group>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// The live table's shared, mutable state outside React: the objects on it and their motions, the
+// relayed poses of other players' drags, the camera for screen points, and the frame counter.
+// One per mounted table; components and the drag controller read and write it every frame.
+import { Vector3, type Camera, type Object3D } from 'three';
+import type { DropZone } from '../../engine/index.ts';
+import type { ActResult, RemotePose } from '../../net/client.ts';
+import { PoseBuffer } from '../pose-buffer.ts';
+import type { TableProbe } from '../probe.ts';
+import type { TableObject } from '../objects.ts';
+import type { PieceMotion } from './motion.ts';
+
+/** What the table needs from the session: drag and drop over the wire. */
+export interface TableLink {
+  grab(object: string): Promise<ActResult>;
+  /** Streams the held object's pose in the shared frame (see layout.ts toShared). */
+  pose(object: string, p: readonly [number, number, number], r: number): void;
+  drop(object: string, zone: DropZone | null): Promise<ActResult>;
+  onPose(fn: (pose: RemotePose) => void): () => void;
+  /** Tells the player why a grab or a drop was refused. */
+  refused(reason: string): void;
+}
+
+/** One object on the table. */
+export interface PieceHandle {
+  obj: TableObject;
+  readonly motion: PieceMotion;
+  /** The meshes the pointer can hit. */
+  readonly visual: Object3D;
+}
+
+export class TableRuntime implements TableProbe {
+  readonly pieces = new Map<string, PieceHandle>();
+  readonly poses = new PoseBuffer();
+  /** Who holds what (match seats), as the host last said. */
+  holds: Readonly<Record<string, number>> = {};
+  seats = 1;
+  /** The seat at the front of this screen. */
+  localSeat = 0;
+  /** This player's match seat (null: watching). */
+  seat: number | null = null;
+  camera: Camera | null = null;
+  canvas: HTMLCanvasElement | null = null;
+  /** Set when models and physics are loaded; objects appearing later enter animated. */
+  loaded = false;
+  /** After the first settled frame: objects that appear from now on are dealt, not placed. */
+  live = false;
+  private frameCount = 0;
+  private moving = false;
+  invalidate: () => void = () => {};
+  /** Glides the camera back to the seat's view (set by the camera rig). */
+  resetCamera: () => void = () => {};
+
+  constructor(public link: TableLink) {}
+
+  /** Counts a drawn frame and whether anything moved in it. */
+  frameDrawn(moving: boolean): void {
+    this.frameCount++;
+    this.moving = moving;
+  }
+
+  // --- TableProbe ------------------------------------------------------------------------------
+
+  frames(): number {
+    return this.frameCount;
+  }
+
+  ready(): boolean {
+    return this.loaded && this.frameCount > 0;
+  }
+
+  busy(): boolean {
+    if (this.moving) return true;
+    for (const p of this.pieces.values()) if (p.motion.moving) return true;
+    return false;
+  }
+
+  screenPoint(objectId: string): { x: number; y: number } | null {
+    const piece = this.pieces.get(objectId);
+    const camera = this.camera;
+    const canvas = this.canvas;
+    if (!piece || !camera || !canvas) return null;
+    const ndc = new Vector3().copy(piece.motion.pos).project(camera);
+    if (ndc.z > 1 || Math.abs(ndc.x) > 1 || Math.abs(ndc.y) > 1) return null;
+    const rect = canvas.getBoundingClientRect();
+    return {
+      x: rect.left + ((ndc.x + 1) / 2) * rect.width,
+      y: rect.top + ((1 - ndc.y) / 2) * rect.height,
+    };
+  }
+}
