@@ -148,7 +148,7 @@ function TableView({ describe, seat, holds, link }: TableViewProps) {
         <color attach="background" args={['#100d0c']} />
         <fog attach="fog" args={['#100d0c', 4, 11]} />
         <Runtime runtime={runtime} />
-        <Lighting shadowMapSize={quality.shadowMapSize} />
+        <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
           <Physics updateLoop="independent" lengthUnit={0.05} timeStep={1 / 60}>
             <Ready onReady={onPhysics} />

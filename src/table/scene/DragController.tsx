@@ -264,8 +264,10 @@ export function DragController({
       if (seat === runtime.seat) continue;
       const piece = runtime.pieces.get(id);
       if (!piece) continue;
-      if (piece.motion.mode !== 'remote') piece.motion.follow();
-      moving = true;
+      if (piece.motion.mode !== 'remote') {
+        piece.motion.follow();
+        moving = true;
+      }
       const s = runtime.poses.sample(id, now);
       if (!s) continue;
       const local = fromShared({ x: s.p[0], z: s.p[2] }, s.r, runtime.seats, runtime.localSeat);
@@ -274,7 +276,10 @@ export function DragController({
       quat.setFromAxisAngle(Y_AXIS, local.yaw - piece.obj.rest.yaw);
       const q = piece.obj.rest.quaternion;
       quat.multiply(new Quaternion(q.x, q.y, q.z, q.w));
+      // A still hand draws nothing: only a pose that moved asks for a frame.
+      if (pos.equals(piece.motion.pos) && quat.equals(piece.motion.quat)) continue;
       piece.motion.hold(pos, quat);
+      moving = true;
     }
     for (const [id, piece] of runtime.pieces) {
       if (piece.motion.mode === 'remote' && runtime.holds[id] === undefined) {

@@ -2,11 +2,40 @@
 // studio environment built here from light panels (no environment map is fetched) for the
 // gloss on chips, cards and the rail.
 import { Environment, Lightformer } from '@react-three/drei';
+import type { ComponentProps } from 'react';
 
-export function Lighting({ shadowMapSize }: { shadowMapSize: number }) {
+/** The studio's light panels: a warm one overhead, a cool one behind, a warm ring to the side. */
+const PANELS: ComponentProps<typeof Lightformer>[] = [
+  {
+    form: 'rect',
+    intensity: 2.2,
+    color: '#ffe9cc',
+    position: [0, 3, 0],
+    rotation: [Math.PI / 2, 0, 0],
+    scale: [3, 2, 1],
+  },
+  {
+    form: 'rect',
+    intensity: 0.8,
+    color: '#c9dcff',
+    position: [-3, 1.2, -2],
+    rotation: [0, Math.PI / 3, 0],
+    scale: [2, 1, 1],
+  },
+  { form: 'ring', intensity: 0.6, color: '#ffd6a0', position: [3, 1, 2], scale: 1.5 },
+];
+
+export function Lighting({
+  shadowMapSize,
+  environment,
+}: {
+  shadowMapSize: number;
+  /** Without the studio environment, a brighter sky makes up for its light. */
+  environment: boolean;
+}) {
   return (
     <>
-      <hemisphereLight args={['#fff0dc', '#101412', 0.4]} />
+      <hemisphereLight args={['#fff0dc', '#101412', environment ? 0.4 : 0.85]} />
       <spotLight
         position={[0, 2.3, 0.15]}
         angle={0.62}
@@ -22,25 +51,13 @@ export function Lighting({ shadowMapSize }: { shadowMapSize: number }) {
         shadow-camera-far={4}
       />
       <directionalLight position={[-1.5, 1.2, -2]} intensity={0.35} color="#bcd4ff" />
-      <Environment resolution={128} frames={1} environmentIntensity={0.35}>
-        <Lightformer
-          form="rect"
-          intensity={2.2}
-          color="#ffe9cc"
-          position={[0, 3, 0]}
-          rotation-x={Math.PI / 2}
-          scale={[3, 2, 1]}
-        />
-        <Lightformer
-          form="rect"
-          intensity={0.8}
-          color="#c9dcff"
-          position={[-3, 1.2, -2]}
-          rotation-y={Math.PI / 3}
-          scale={[2, 1, 1]}
-        />
-        <Lightformer form="ring" intensity={0.6} color="#ffd6a0" position={[3, 1, 2]} scale={1.5} />
-      </Environment>
+      {environment && (
+        <Environment resolution={128} frames={1} environmentIntensity={0.35}>
+          {PANELS.map((panel, i) => (
+            <Lightformer key={i} {...panel} />
+          ))}
+        </Environment>
+      )}
     </>
   );
 }
