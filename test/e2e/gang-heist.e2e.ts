@@ -58,6 +58,9 @@ async function openPage(i: number): Promise<Page> {
       problems.push(`request to ${r.url()}`);
   });
   await page.addInitScript(RECORDER);
+  // This test is about the network: the text table keeps four software-rendered pages fast (the
+  // 3D table has its own test, table.e2e.ts).
+  await page.addInitScript(() => window.localStorage.setItem('gang-table:table', 'text'));
   return page;
 }
 

@@ -45,9 +45,13 @@ export async function buildAndServe(): Promise<AppServer> {
 
 /**
  * Builds the app (or only the given HTML entries, e.g. a test-only page) into `outDir` with the
- * project's Vite config, as players get it.
+ * project's Vite config, as players get it; `extra` adds build options (e.g. a manifest).
  */
-export async function buildApp(outDir: string, input?: string[]): Promise<void> {
+export async function buildApp(
+  outDir: string,
+  input?: string[],
+  extra: { manifest?: boolean } = {},
+): Promise<void> {
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what
   // players get instead.
   const nodeEnv = process.env.NODE_ENV;
@@ -60,6 +64,7 @@ export async function buildApp(outDir: string, input?: string[]): Promise<void> 
       build: {
         outDir,
         emptyOutDir: true,
+        ...extra,
         ...(input
           ? { rolldownOptions: { input: input.map((file) => path.join(ROOT, file)) } }
           : {}),

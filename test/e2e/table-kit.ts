@@ -1,0 +1,178 @@
+// Players at a 3D table in real Chromium, for the table's end-to-end test and its browser
+// benchmark: the app built as players get it, served with the embedded PeerJS signalling on
+// loopback, one browser context per player (WebRTC on loopback, no STUN/TURN), and helpers that
+// drive window.gangTable and the real mouse. Run it inside scripts/loopback-netns.sh.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../scripts/start.ts';
+import type { GangOptions, GangView } from '../../src/engine/index.ts';
+import { RESULTS_DIR, buildApp, launchChromium } from './harness.ts';
+
+export type Point = { x: number; y: number };
+
+const T0 = Date.now();
+/** Progress lines on stderr with E2E_TRACE=1 (where a slow or stuck run spends its time). */
+export function trace(what: string): void {
+  if (process.env.E2E_TRACE) console.error(`${((Date.now() - T0) / 1000).toFixed(1)} s  ${what}`);
+}
+type Api = Record<string, (...x: unknown[]) => unknown>;
+
+/** Calls window.gangTable[method](...args) in a page. */
+export function gt<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
+  return page.evaluate(
+    ([m, a]) => (window as unknown as { gangTable: Api }).gangTable[m as string]!(...(a as [])),
+    [method, args] as const,
+  ) as Promise<T>;
+}
+
+/** Presses the mouse on a point. */
+export async function press(page: Page, at: Point): Promise<void> {
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+}
+
+/** Drags with the real mouse from one screen point to another, in small steps. */
+export async function drag(
+  page: Page,
+  from: Point,
+  to: Point,
+  steps = 6,
+  down = true,
+): Promise<void> {
+  if (down) await press(page, from);
+  for (let k = 1; k <= steps; k++) {
+    const t = k / steps;
+    await page.mouse.move(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+}
+
+/** Players at one table, one Chromium context each; page 0 hosts. */
+export class TablePlayers {
+  readonly pages: Page[] = [];
+  /** Page errors, console errors and requests to anywhere but loopback. */
+  readonly problems: string[] = [];
+
+  private constructor(
+    private readonly outDir: string,
+    private readonly server: RunningServer,
+    private readonly browser: Browser,
+    readonly names: readonly string[],
+  ) {}
+
+  /** Builds the app, serves it and opens one page per name. */
+  static async open(
+    names: readonly string[],
+    viewport = { width: 1280, height: 860 },
+  ): Promise<TablePlayers> {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-table-'));
+    await buildApp(outDir);
+    const server = await startServer({ host: '127.0.0.1', port: 0, distDir: outDir, build: false });
+    const browser = await launchChromium(['--allow-loopback-in-peer-connection']);
+    const players = new TablePlayers(outDir, server, browser, names);
+    for (const name of names) {
+      const context = await browser.newContext({ permissions: ['microphone', 'camera'], viewport });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => players.problems.push(`${name} pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') players.problems.push(`${name} console: ${m.text()}`);
+      });
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.hostname !== '127.0.0.1' && u.protocol !== 'data:' && u.protocol !== 'blob:')
+          players.problems.push(`request to ${r.url()}`);
+      });
+      players.pages.push(page);
+    }
+    return players;
+  }
+
+  get url(): string {
+    return this.server.url;
+  }
+
+  /** Page 0 hosts The Gang, the others join and mark ready, the host starts; resolves once every
+   * page holds its view. */
+  async startGang(options: Partial<GangOptions>): Promise<void> {
+    const [host, ...guests] = this.pages;
+    await host!.goto(this.url);
+    await host!.waitForFunction(() => 'gangTable' in window);
+    const code = await gt<string>(host!, 'createRoom', {
+      game: 'the-gang',
+      name: this.names[0],
+      options,
+    });
+    for (const [k, page] of guests.entries()) {
+      await page.goto(this.url);
+      await page.waitForFunction(() => 'gangTable' in window);
+      await gt(page, 'joinRoom', code, this.names[k + 1]);
+      await gt(page, 'ready');
+    }
+    await gt(host!, 'startGame');
+    for (const p of this.pages) {
+      await p.waitForFunction(
+        () => (window as unknown as { gangTable: Api }).gangTable.view!() !== null,
+      );
+    }
+  }
+
+  view(i: number): Promise<GangView> {
+    return gt<GangView>(this.pages[i]!, 'view');
+  }
+
+  /** Where object `id` is on page i's screen. */
+  pointOf(i: number, id: string): Promise<Point | null> {
+    return gt<Point | null>(this.pages[i]!, 'screenPoint', id);
+  }
+
+  /** Page i's table: loaded, anything moving, frames drawn. */
+  table(i: number): Promise<{ ready: boolean; busy: boolean; frames: number } | null> {
+    return gt(this.pages[i]!, 'table');
+  }
+
+  /** Waits until page i's table is loaded and nothing on it moves. */
+  async settled(i: number): Promise<void> {
+    await this.pages[i]!.waitForFunction(
+      () => {
+        const t = (
+          window as unknown as { gangTable: { table(): { ready: boolean; busy: boolean } | null } }
+        ).gangTable.table();
+        return t !== null && t.ready && !t.busy;
+      },
+      null,
+      { timeout: 30_000, polling: 100 },
+    );
+  }
+
+  async allSettled(): Promise<void> {
+    await Promise.all(this.pages.map((_, i) => this.settled(i)));
+  }
+
+  /** Where player i drops a chip to take it: over seat `seat`'s cards, as page i sees them. */
+  async ownArea(i: number, seat: number): Promise<Point> {
+    const p = await this.pointOf(i, `pocket:${seat}:0`);
+    const q = await this.pointOf(i, `pocket:${seat}:1`);
+    if (!p || !q) throw new Error(`seat ${seat}'s cards are not on screen`);
+    return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+  }
+
+  /** Once the tables are still, saves `test-results/table-{name}-seat{i}.png` from every page. */
+  async shoot(name: string): Promise<void> {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    await this.allSettled();
+    await Promise.all(
+      this.pages.map((p, i) =>
+        p.screenshot({ path: path.join(RESULTS_DIR, `table-${name}-seat${i}.png`) }),
+      ),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+    await this.server.close();
+    rmSync(this.outDir, { recursive: true, force: true });
+  }
+}
