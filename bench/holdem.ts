@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { evaluate7 } from '../src/engine/cards/hand-eval.ts';
 import type { BenchResult } from './run.ts';
+import { median } from './stats.ts';
 
 type Eval7 = (
   a: number,
@@ -68,11 +69,6 @@ function runPhe(h: Int32Array): number {
       (sum + pheEval7(h[i]!, h[i + 1]!, h[i + 2]!, h[i + 3]!, h[i + 4]!, h[i + 5]!, h[i + 6]!)) | 0;
   }
   return sum;
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
 }
 
 /** Hands per second of evaluate7 and of phe's evaluator (median of alternating rounds). */

@@ -10,6 +10,7 @@ import { encode } from '../src/net/protocol.ts';
 import type { Connection } from '../src/net/transport.ts';
 import { flush, startedGang } from '../src/net/test-kit.ts';
 import type { BenchResult } from './run.ts';
+import { median, round } from './stats.ts';
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const isGameMessage = (m: string) =>
@@ -109,8 +110,7 @@ async function hostIntentMicros(): Promise<number> {
     say(0, { v: 1, t: 'lobby', n: counters[0]!++, action: { a: 'start' } });
   }
   host.close();
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)]! * 1000 * 10) / 10;
+  return round(median(times) * 1000);
 }
 
 export async function benchNet(): Promise<BenchResult[]> {

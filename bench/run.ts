@@ -2,8 +2,10 @@
 // line, {"name","value","unit"}, so a CI step or a person can diff runs line by line.
 // Diagnostics go to stderr to keep stdout machine-readable.
 
+import { benchBundle } from './bundle.ts';
 import { benchHoldem } from './holdem.ts';
 import { benchNet } from './net.ts';
+import { benchTable } from './table-browser.ts';
 
 /** One measured figure. */
 export interface BenchResult {
@@ -16,6 +18,8 @@ export interface BenchResult {
 const BENCHES: ReadonlyArray<readonly [string, () => Promise<BenchResult[]>]> = [
   ['holdem', benchHoldem],
   ['net', benchNet],
+  ['bundle', benchBundle],
+  ['table', benchTable],
 ];
 
 async function main(): Promise<void> {

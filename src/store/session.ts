@@ -6,12 +6,7 @@
 // `SessionDeps`: the browser wiring lives in src/app, tests pass loopback networks and maps.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { gameById, type DropZone, type GameId } from '../engine/index.ts';
-import {
-  Client,
-  type ActResult,
-  type ConnectionStatus,
-  type RemotePose,
-} from '../net/client.ts';
+import { Client, type ActResult, type ConnectionStatus, type RemotePose } from '../net/client.ts';
 import { Host, type HostSnapshot } from '../net/host.ts';
 import { LoopbackNetwork } from '../net/loopback.ts';
 import type { Lobby, LobbyAction } from '../net/protocol.ts';
