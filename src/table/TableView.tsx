@@ -145,7 +145,6 @@ function TableView({ describe, seat, holds, link }: TableViewProps) {
         camera={{ fov: FOV, near: 0.05, far: 30, position: homeView(16 / 10).eye.toArray() }}
         aria-label="The card table"
       >
-        <color attach="background" args={['#100d0c']} />
         <fog attach="fog" args={['#100d0c', 4, 11]} />
         <Runtime runtime={runtime} />
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
