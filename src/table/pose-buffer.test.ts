@@ -32,6 +32,21 @@ describe('PoseBuffer', () => {
     expect(b.has('W1')).toBe(false);
   });
 
+  test('asks for frames until the newest pose is drawn, then not (a still hand draws nothing)', () => {
+    const b = new PoseBuffer();
+    expect(b.catchingUp('W1', 0)).toBe(false);
+    b.push('W1', { p: [0, 0, 0], r: 0 }, 1000);
+    // The pose arrived: the frame drawn now still shows the pose before it.
+    expect(b.catchingUp('W1', 1000)).toBe(true);
+    expect(b.catchingUp('W1', 1000 + INTERPOLATION_DELAY_MS - 1)).toBe(true);
+    expect(b.catchingUp('W1', 1000 + INTERPOLATION_DELAY_MS)).toBe(false);
+    // A new pose after a still moment starts the frames again.
+    b.push('W1', { p: [1, 0, 0], r: 0 }, 5000);
+    expect(b.catchingUp('W1', 5001)).toBe(true);
+    b.clear('W1');
+    expect(b.catchingUp('W1', 5001)).toBe(false);
+  });
+
   test('keeps a bounded history', () => {
     const b = new PoseBuffer();
     for (let i = 0; i < 100; i++) b.push('W1', { p: [i, 0, 0], r: 0 }, i * 33);

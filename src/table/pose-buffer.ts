@@ -42,6 +42,13 @@ export class PoseBuffer {
     return this.samples.has(object);
   }
 
+  /** Whether the pose drawn at `now` can still change without a new sample: the newest sample
+   * is not yet reached (it is drawn INTERPOLATION_DELAY_MS late), so frames must go on. */
+  catchingUp(object: string, now: number): boolean {
+    const list = this.samples.get(object);
+    return !!list && list.length > 0 && list[list.length - 1]!.at > now - INTERPOLATION_DELAY_MS;
+  }
+
   /** The pose to draw at time `now`, or null if none is known. */
   sample(object: string, now: number): Pose | null {
     const list = this.samples.get(object);

@@ -268,6 +268,8 @@ export function DragController({
         piece.motion.follow();
         moving = true;
       }
+      // Frames go on until the newest relayed pose is reached; then a still hand draws nothing.
+      if (runtime.poses.catchingUp(id, now)) moving = true;
       const s = runtime.poses.sample(id, now);
       if (!s) continue;
       const local = fromShared({ x: s.p[0], z: s.p[2] }, s.r, runtime.seats, runtime.localSeat);
@@ -276,7 +278,6 @@ export function DragController({
       quat.setFromAxisAngle(Y_AXIS, local.yaw - piece.obj.rest.yaw);
       const q = piece.obj.rest.quaternion;
       quat.multiply(new Quaternion(q.x, q.y, q.z, q.w));
-      // A still hand draws nothing: only a pose that moved asks for a frame.
       if (pos.equals(piece.motion.pos) && quat.equals(piece.motion.quat)) continue;
       piece.motion.hold(pos, quat);
       moving = true;
