@@ -187,8 +187,8 @@ describe('holdemCategory', () => {
   });
 
   test.each([
-    ['As Ks Qs Js', "hand: expected 5 to 8 cards, got 4 ('As Ks Qs Js')"],
-    ['As Ks Qs Js Ts 9s 8s 7s 6s', 'hand: expected 5 to 8 cards, got 9'],
+    ['As Ks Qs Js', "hand: expected 5 to 9 cards, got 4 ('As Ks Qs Js')"],
+    ['As Ks Qs Js Ts 9s 8s 7s 6s 5s', 'hand: expected 5 to 9 cards, got 10'],
     ['As Ks Qs Js As', "hand: duplicate card 'As'"],
     ['As Ks Qs Js 1s', "hand: unknown card '1s'"],
   ])('%j throws %s', (cards, message) => {
@@ -210,7 +210,7 @@ describe('compareHoldem', () => {
 
   test('errors say which side is wrong', () => {
     expect(() => compareHoldem('As Ks Qs Js Ts', 'As Ks')).toThrow(
-      'second hand: expected 5 to 8 cards, got 2',
+      'second hand: expected 5 to 9 cards, got 2',
     );
     expect(() => compareHoldem('As Ks Qs Js Tx', 'As Ks Qs Js Ts')).toThrow(
       "first hand: unknown card 'Tx'",

@@ -25,15 +25,15 @@ function parseHand(what: string, text: string, min: number, max: number): Card[]
   return cards;
 }
 
-/** Category of the best five of 5 to 8 cards, e.g. holdemCategory('As Ks Qs Js Ts 2c 3d'). */
+/** Category of the best five of 5 to 9 cards, e.g. holdemCategory('As Ks Qs Js Ts 2c 3d'). */
 export function holdemCategory(cards: string): Category {
-  return categoryOf(evaluate(parseHand('hand', cards, 5, 8)));
+  return categoryOf(evaluate(parseHand('hand', cards, 5, 9)));
 }
 
-/** 1 when a's best five beats b's, -1 when it loses, 0 for a true tie (separate hands of 5–8). */
+/** 1 when a's best five beats b's, -1 when it loses, 0 for a true tie (separate hands of 5–9). */
 export function compareHoldem(a: string, b: string): -1 | 0 | 1 {
-  const va = evaluate(parseHand('first hand', a, 5, 8));
-  const vb = evaluate(parseHand('second hand', b, 5, 8));
+  const va = evaluate(parseHand('first hand', a, 5, 9));
+  const vb = evaluate(parseHand('second hand', b, 5, 9));
   return va > vb ? 1 : va < vb ? -1 : 0;
 }
 

@@ -45,7 +45,11 @@ export function gangBotIntent(view: GangView, rng: RngState): [GangIntent | null
   ) {
     return proposeSpecialist(view, me, rng);
   }
-  if (view.players[me]!.chip !== null) return [null, rng];
+  if (view.players[me]!.chip !== null) {
+    // Round 4's last call: nothing more to say, so confirm the reveal.
+    const confirm = view.lastCall && !view.lastCall[me] && !view.proposal && !view.pending;
+    return [confirm ? { type: 'reveal' } : null, rng];
+  }
   const [want, next] = desiredStars(view, pocket, rng);
   const chip = closestChip(view.centre, want);
   return [chip ? { type: 'takeChip', chip } : null, next];

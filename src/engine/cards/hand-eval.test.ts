@@ -205,6 +205,23 @@ describe('eight cards (Security Cameras: 3 pocket + 5 community)', () => {
   });
 });
 
+describe('nine cards (Security Cameras plus a Hacker or Jack step: 4 pocket + 5 community)', () => {
+  test.each<[string, Category]>([
+    ['Ac Ad As Ah 2h 7h 9h Jh Kc', 'four-of-a-kind'],
+    ['Ah 2h 3h 4h 5h Ac Ad As Kc', 'straight-flush'],
+    ['Kh Kc Kd 2h 2c 7h 9h Jh 3s', 'full-house'],
+    ['Ah Kh 9h 7h 3h 2c 4d 6s 8c', 'flush'],
+    ['2c 3d 4h 5s 6c 7d 8h 9s Tc', 'straight'],
+    ['J* Jc Jd Jh Js 2c 3d 4h 5s', 'four-of-a-kind'],
+    ['J* Th Qh Kh Ah 2c 3d 4d 8s', 'straight'],
+    ['2c 2d 3h 3s 4c 4d 5h 7s 9c', 'two-pair'],
+  ])('%s -> %s', (text, want) => {
+    expect(categoryOf(value(text))).toBe(want);
+    expect(categoryOfCards(parseCards(text))).toBe(want);
+    expect(bestFive(parseCards(text))).toHaveLength(5);
+  });
+});
+
 describe('best five of many', () => {
   /** The best value over every five-card subset: the definition the evaluator must meet. */
   function maxOfFives(c: readonly number[]): number {
@@ -223,9 +240,12 @@ describe('best five of many', () => {
     [6, false],
     [7, false],
     [8, false],
+    [9, false],
+    [10, false],
     [5, true],
     [7, true],
     [8, true],
+    [9, true],
   ])(
     '%i cards (J* in hand: %s) = best five-card subset, and bestFive finds it (seeded)',
     (size, jack) => {
@@ -261,8 +281,8 @@ describe('categoryOfCards with fewer than five cards (Getaway Driver before the 
 
 describe('bad input', () => {
   test.each([
-    [[0, 1, 2, 3], 'a poker hand needs 5 to 8 cards, got 4'],
-    [[0, 1, 2, 3, 4, 5, 6, 7, 8], 'a poker hand needs 5 to 8 cards, got 9'],
+    [[0, 1, 2, 3], 'a poker hand needs at least 5 cards, got 4'],
+    [[0, 1, 2, 3, 4, 5, 6, 7, 8, 0], 'card number 0 given twice'],
     [[0, 1, 2, 3, 3], 'card number 3 given twice'],
     [[0, 1, 2, 52, 52], 'card number 52 given twice'],
     [[0, 1, 2, 3, 53], 'not a card number: 53'],

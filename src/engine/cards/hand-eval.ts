@@ -119,12 +119,14 @@ export function evaluate7(
 }
 
 /**
- * Value of the best five of 5 to 8 distinct cards, the Jack specialist included. With eight
- * cards (Security Cameras) a flush no longer dominates, so both kinds of best hand are compared.
+ * Value of the best five of five or more distinct cards, the Jack specialist included: seven
+ * (two pocket cards and the board), eight (Security Cameras: three pocket cards), nine (a Hacker
+ * or Jack step adding a card to three) or more. Up to eight plain cards take the table lookups;
+ * with eight a flush no longer dominates, so both kinds of best hand are compared.
  */
 export function evaluate(cards: readonly number[]): number {
   const n = cards.length;
-  if (n < 5 || n > 8) throw new Error(`a poker hand needs 5 to 8 cards, got ${n}`);
+  if (n < 5) throw new Error(`a poker hand needs at least 5 cards, got ${n}`);
   if (!ready) init();
   let suits = SUIT_BIAS;
   let key = 0;
@@ -148,6 +150,7 @@ export function evaluate(cards: readonly number[]): number {
     suits += 1 << ((c & 3) << 2);
     key += RANK_KEY[c]!;
   }
+  if (n > 8) return evaluateMany(cards);
   let flushValue = 0;
   const flush = suits & FLUSH_BITS;
   if (flush !== 0) {
@@ -162,13 +165,7 @@ export function evaluate(cards: readonly number[]): number {
   }
   let rankValue = 0;
   if (jack) {
-    // Up to five jacks is beyond the base-5 key, so count ranks directly.
-    scratchCounts.fill(0);
-    for (let i = 0; i < n; i++) {
-      const c = cards[i]!;
-      scratchCounts[c === JACK_SPECIALIST ? JACK : c >> 2]! += 1;
-    }
-    rankValue = rankOnlyValue(scratchCounts);
+    rankValue = rankValueOfCounts(cards);
   } else if (n === 8) {
     // The best five leave out at least one card: try leaving out each.
     for (let i = 0; i < 8; i++) {
@@ -181,6 +178,25 @@ export function evaluate(cards: readonly number[]): number {
   return flushValue > rankValue ? flushValue : rankValue;
 }
 
+/** Rank-only value from counted ranks: for more jacks or cards than the base-5 keys hold. */
+function rankValueOfCounts(cards: readonly number[]): number {
+  scratchCounts.fill(0);
+  for (const c of cards) scratchCounts[c === JACK_SPECIALIST ? JACK : c >> 2]! += 1;
+  return rankOnlyValue(scratchCounts);
+}
+
+/** More than eight cards (already validated): every suit's flush against the ranks alone. */
+function evaluateMany(cards: readonly number[]): number {
+  let best = rankValueOfCounts(cards);
+  for (let s = 0; s < 4; s++) {
+    let m = 0;
+    for (const c of cards) if (c !== JACK_SPECIALIST && (c & 3) === s) m |= 1 << (c >> 2);
+    const v = flushTable[m]!;
+    if (v > best) best = v;
+  }
+  return best;
+}
+
 /** Category of a HandValue; the top straight flush is the royal flush. */
 export function categoryOf(value: number): Category {
   const cat = value >>> CATEGORY_SHIFT;
@@ -191,7 +207,7 @@ export function categoryOf(value: number): Category {
 }
 
 /**
- * Category of 1 to 8 cards. Under five cards (the Getaway Driver before the flop) only groups
+ * Category of one or more cards. Under five cards (the Getaway Driver before the flop) only groups
  * of equal ranks count, since straights and flushes need five cards.
  */
 export function categoryOfCards(cards: readonly number[]): Category {
@@ -214,7 +230,7 @@ export function categoryOfCards(cards: readonly number[]): Category {
   return pairs === 1 ? 'pair' : 'high-card';
 }
 
-/** The five cards (in the order given) that make the best hand of 5 to 8 cards, for display. */
+/** The five cards (in the order given) that make the best hand of five or more, for display. */
 export function bestFive(cards: readonly number[]): number[] {
   const target = evaluate(cards); // also validates the cards
   const n = cards.length;

@@ -16,6 +16,9 @@ export interface SetupContext<O> {
   readonly seed: string;
   readonly seats: number;
   readonly options: O;
+  /** What the last game of this kind in the room left for this one (`GameDef.carry`), if any.
+   * It comes from the host's own storage: a game validates it and ignores what does not fit. */
+  readonly carry?: unknown;
 }
 
 /** Where a dragged object was dropped: the centre of the table, or the area before a seat. */
@@ -52,6 +55,9 @@ export interface GameDef<S, I, V, O, R> {
   spectatorView(state: S): V;
   /** The terminal result, or null while the game goes on. */
   result(state: S): R | null;
+  /** What this game leaves for the next game of its kind in the same room (The Gang: the
+   * stacks' order). The host keeps it with its snapshot; it never leaves the host. */
+  carry?(state: S): unknown;
   /** Drag and drop on the 3D table. */
   readonly table?: TableRules<S, I>;
 }

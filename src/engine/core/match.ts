@@ -9,6 +9,7 @@ export function createState(
   seed: string,
   seats: number,
   rawOptions: unknown,
+  carry?: unknown,
 ): Outcome<unknown> {
   if (!Number.isInteger(seats) || seats < def.minSeats || seats > def.maxSeats) {
     return reject(
@@ -18,7 +19,7 @@ export function createState(
   }
   const options = def.parseOptions(rawOptions ?? def.defaultOptions);
   if (isRejection(options)) return options;
-  const state = def.setup({ seed, seats, options });
+  const state = def.setup({ seed, seats, options, ...(carry === undefined ? {} : { carry }) });
   return isRejection(state) ? state : accept(state);
 }
 

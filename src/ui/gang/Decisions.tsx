@@ -244,6 +244,33 @@ function waitingText(ctx: ReturnType<typeof useGang>): string | null {
   return null;
 }
 
+/** Round 4's last call: who is ready for the reveal, and the viewer's confirmation. */
+function LastCall({ ready }: { ready: readonly boolean[] }) {
+  const ctx = useGang();
+  const waiting = ready.flatMap((ok, seat) => (ok ? [] : [ctx.name(seat)]));
+  const mine = ctx.me !== null ? ready[ctx.me] : undefined;
+  return (
+    <div className="decision decision--vote" role="group" aria-label="Ready for the reveal">
+      <p className="decision__title">Everyone holds a red chip.</p>
+      <p className="hint">
+        The specialist may still be used before the showdown. The hands are revealed once everyone
+        is ready; a chip that moves asks again. Waiting for {listNames(waiting) || 'nobody'}.
+      </p>
+      {mine === false && (
+        <div className="decision__fields">
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => void ctx.act({ type: 'reveal' })}
+          >
+            Ready to reveal
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** The decisions panel; renders nothing when there is nothing to decide. */
 export function Decisions() {
   const ctx = useGang();
@@ -264,7 +291,7 @@ export function Decisions() {
     view.scan !== null &&
     me !== view.scan.about;
   const waiting = waitingText(ctx);
-  if (!view.proposal && !canPropose && !canGuess && !waiting) return null;
+  if (!view.proposal && !canPropose && !canGuess && !waiting && !view.lastCall) return null;
   return (
     <section className="panel decisions" aria-labelledby="decisions-title">
       <h2 id="decisions-title" className="panel__title">
@@ -273,6 +300,7 @@ export function Decisions() {
       {view.proposal && <Vote proposal={view.proposal} />}
       {canPropose && <SpecialistForm kind={kind as GroupSpecialist} />}
       {canGuess && <ScanForm />}
+      {view.lastCall && !view.pending && <LastCall ready={view.lastCall} />}
       {waiting && <p className="hint">{waiting}</p>}
     </section>
   );

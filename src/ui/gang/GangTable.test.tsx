@@ -190,6 +190,27 @@ describe('The Gang in the DOM', () => {
     expect(text(render(s, null))).not.toContain('Next heist');
   });
 
+  test('the last call: the specialist is offered, and each player confirms the reveal', () => {
+    let s = gang({ specialist: 'muscle' });
+    for (let r = 0; r < 4; r++) s = takeAll(s, [1, 2, 3, 4]);
+    expect(s.lastCall).not.toBeNull();
+    const before = text(render(s, 1));
+    expect(before).toContain('Everyone holds a red chip.');
+    expect(before).toContain('Ready to reveal');
+    expect(before).toContain('Use the Muscle?');
+    expect(text(render(s, null))).not.toContain('Ready to reveal');
+    s = must(s, 1, { type: 'reveal' });
+    const after = text(render(s, 1));
+    expect(after).not.toContain('Ready to reveal');
+    expect(after).toContain('Waiting for Ann, Cy and Di');
+  });
+
+  test('the showdown shows the cards revealed for the next heist', () => {
+    const s = playToShowdown(gang({}), [1, 2, 3, 4]);
+    expect(s.upcoming).not.toBeNull();
+    expect(text(render(s, 2))).toMatch(/Revealed for the next heist: (challenge|specialist) /);
+  });
+
   test('game over: the host may take the table back to the lobby', () => {
     let s: GangState = rigged({ pockets: ['2c 3d', '4c 5s', '9c 9d'], next: board });
     while (s.phase !== 'over') {

@@ -5,6 +5,7 @@ import { useSession, useSessionController } from '../../store/use-session.ts';
 import { Chip, PlayingCard } from './Cards.tsx';
 import { useGang } from './context.ts';
 import { categoryName, rankLabel } from './format.ts';
+import { nextCardText } from './announce-text.ts';
 
 type Record = NonNullable<GangView['showdown']>;
 
@@ -87,6 +88,7 @@ export function Showdown() {
         </p>
       )}
       {record && <Reveal record={record} />}
+      {view.upcoming && <p className="showdown__next">{nextCardText(view.upcoming)}</p>}
       <div className="showdown__actions">
         {!over && ctx.me !== null && (
           <button

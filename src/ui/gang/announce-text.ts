@@ -1,7 +1,7 @@
 // Specialists' announcements, proposals and log lines as sentences (names by match seat).
 import type { ProposalBody } from '../../engine/games/the-gang/state.ts';
 import type { GangView } from '../../engine/index.ts';
-import { SPECIALIST_TEXT } from './texts.ts';
+import { CHALLENGE_TEXT, SPECIALIST_TEXT } from './texts.ts';
 import { cardLabel, categoryName, rankLabel } from './format.ts';
 
 type Announcement = GangView['announcements'][number];
@@ -71,6 +71,16 @@ export function logText(e: LogEntry, name: (seat: number) => string): string | n
       return `${name(e.seat)} discarded a card face down.`;
     case 'guess':
       return `Agreed: ${proposalText(e.proposal, name)}.`;
+    case 'proposal-dropped':
+      return e.why === 'declined'
+        ? `${name(e.seat)} declined: ${proposalText(e.proposal, name)}.`
+        : `${name(e.seat)} proposed something else instead of: ${proposalText(e.proposal, name)}.`;
+    case 'last-call':
+      return 'Everyone holds a red chip: use the specialist now, or confirm the reveal.';
+    case 'confirm':
+      return `${name(e.seat)} is ready for the reveal.`;
+    case 'next-card':
+      return nextCardText(e);
     case 'showdown':
       return e.success ? 'The heist succeeded: a vault is cracked.' : 'The heist failed: an alarm.';
     case 'game-over':
@@ -86,4 +96,26 @@ const COLOUR_NAMES: Record<string, string> = { W: 'white', Y: 'yellow', O: 'oran
 
 function chip(token: string): string {
   return `the ${COLOUR_NAMES[token[0] ?? ''] ?? ''} ${token.slice(1)}★`;
+}
+
+/** The cards revealed for the next heist, in a sentence. */
+export function nextCardText(next: {
+  readonly challenges: readonly string[];
+  readonly specialist: string | null;
+  readonly discarded: string | null;
+}): string {
+  const names = [
+    ...next.challenges.map(
+      (c) => `challenge ${CHALLENGE_TEXT[c as keyof typeof CHALLENGE_TEXT].name}`,
+    ),
+    ...(next.specialist
+      ? [`specialist ${SPECIALIST_TEXT[next.specialist as keyof typeof SPECIALIST_TEXT].name}`]
+      : []),
+  ];
+  const gone = next.discarded
+    ? ` (${CHALLENGE_TEXT[next.discarded as keyof typeof CHALLENGE_TEXT].name} is discarded)`
+    : '';
+  return names.length > 0
+    ? `Revealed for the next heist: ${names.join(' and ')}${gone}.`
+    : 'The next heist has no extra cards.';
 }

@@ -15,6 +15,14 @@ import { MODE_TEXT } from '../gang/texts.ts';
 const STACK_TEXT: Record<StackOrder, string> = {
   'first-game': 'In card-number order (recommended for a first game)',
   shuffled: 'Shuffled',
+  'carry-over':
+    'As the last game in this room left them (reshuffled when card 1 comes round again)',
+};
+
+const STACK_SHORT: Record<StackOrder, string> = {
+  'first-game': 'in order',
+  shuffled: 'shuffled',
+  'carry-over': 'carried over from the last game',
 };
 
 interface GangOptionsShape {
@@ -116,9 +124,7 @@ export function GameSettings({ lobby, editable }: { lobby: Lobby; editable: bool
           ) : (
             <p className="settings__mode">
               Mode: <strong>{MODE_TEXT[options.mode].name}</strong>
-              {options.mode !== 'basic' && (
-                <> · cards {options.stacks === 'shuffled' ? 'shuffled' : 'in order'}</>
-              )}
+              {options.mode !== 'basic' && <> · cards {STACK_SHORT[options.stacks]}</>}
             </p>
           )}
           <p className="play__hint">{MODE_TEXT[options.mode].text}</p>

@@ -1,5 +1,6 @@
 // The ten challenge cards (rulebook pp. 16–17), each as real engine behaviour.
 import { describe, expect, test } from 'vitest';
+import type { GangState } from './state.ts';
 import { theGang } from './index.ts';
 import { act, must, playToShowdown, rigged, takeAll } from './test-kit.ts';
 
@@ -113,6 +114,25 @@ describe('4 Retina Scan and 9 Fingerprint Scan', () => {
     expect(s.alarms).toBe(1);
   });
 
+  test('a dropped proposal is never dropped silently: declined and replaced ones are logged', () => {
+    let s = guessing(['fingerprint-scan']);
+    s = must(s, 0, { type: 'propose', proposal: { kind: 'fingerprint-scan', category: 'flush' } });
+    s = must(s, 1, { type: 'propose', proposal: { kind: 'fingerprint-scan', category: 'pair' } });
+    s = must(s, 2, { type: 'decline', proposal: 2 });
+    expect(theGang.view(s, 0).log.filter((e) => e.e === 'proposal-dropped')).toEqual([
+      expect.objectContaining({
+        proposal: { kind: 'fingerprint-scan', category: 'flush' },
+        why: 'replaced',
+        seat: 1,
+      }),
+      expect.objectContaining({
+        proposal: { kind: 'fingerprint-scan', category: 'pair' },
+        why: 'declined',
+        seat: 2,
+      }),
+    ]);
+  });
+
   test('a declined proposal is gone; a newer one replaces an older one', () => {
     let s = guessing(['fingerprint-scan']);
     s = must(s, 0, { type: 'propose', proposal: { kind: 'fingerprint-scan', category: 'flush' } });
@@ -167,6 +187,28 @@ describe('8 Blackout', () => {
     expect(v.log.filter((e) => e.e === 'take' || e.e === 'round-end')).toEqual([]);
     // The rules still remember who held what (Motion Detector, the showdown).
     expect(s.finals[0]).toEqual(['W4', 'W3', 'W2', 'W1']);
+  });
+
+  test('discarded chips stay out of sight at a scan guess and at the showdown too', () => {
+    let s = rigged({
+      pockets: four,
+      next: board,
+      options: adv,
+      challenges: ['blackout', 'retina-scan'],
+    });
+    s = takeAll(takeAll(takeAll(s, [4, 3, 2, 1]), [2, 1, 4, 3]), [3, 4, 1, 2]);
+    s = takeAll(s, [1, 2, 3, 4]);
+    expect(s.phase).toBe('guess');
+    const earlier = (st: GangState) =>
+      theGang
+        .view(st, 0)
+        .log.filter((e) => ['take', 'return', 'round-end'].includes(e.e) && e.round < 4);
+    expect(earlier(s)).toEqual([]);
+    expect(theGang.view(s, 0).log.filter((e) => e.e === 'take')).toHaveLength(4); // the red ones
+    s = must(s, 0, { type: 'propose', proposal: { kind: 'retina-scan', rank: '3' } });
+    s = must(must(s, 1, { type: 'agree', proposal: 1 }), 2, { type: 'agree', proposal: 1 });
+    expect(s.phase).toBe('showdown');
+    expect(earlier(s)).toEqual([]);
   });
 });
 

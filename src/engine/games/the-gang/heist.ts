@@ -3,10 +3,20 @@
 // Every function here mutates a draft the caller cloned; none validates player input.
 import { nextInt, seedRng, shuffle } from '../../core/rng.ts';
 import { makeCard, parseCard, RANKS, SUITS } from '../../cards/poker.ts';
-import type { GangOptions, GangState, LogEntry, SeatSecrets } from './state.ts';
+import type {
+  GangCarry,
+  GangOptions,
+  GangState,
+  LogEntry,
+  SeatSecrets,
+  StackTurns,
+  Upcoming,
+} from './state.ts';
 import {
   CHALLENGES,
+  GROUP_SPECIALISTS,
   SPECIALISTS,
+  cardNumber,
   chipToken,
   parseChip,
   type Challenge,
@@ -19,13 +29,45 @@ export const FULL_DECK: readonly string[] = Array.from(RANKS).flatMap((r) =>
   Array.from(SUITS).map((s) => makeCard(parseCard(`${r}${s}`))),
 );
 
-/** A fresh match: stacks per mode, then the first heist dealt. */
-export function setupMatch(seed: string, seats: number, options: GangOptions): GangState {
+const NO_TURNS: StackTurns = {
+  challengeOnes: 0,
+  specialistOnes: 0,
+  challengesRandom: false,
+  specialistsRandom: false,
+};
+
+/** A carried stack order, if it is a whole permutation of its cards (else it is ignored). */
+function carried<T extends string>(
+  order: readonly unknown[] | undefined,
+  all: readonly T[],
+): T[] | null {
+  if (!order || order.length !== all.length) return null;
+  const seen = new Set(order);
+  return seen.size === all.length && all.every((c) => seen.has(c)) ? (order as T[]) : null;
+}
+
+/**
+ * A fresh match: stacks per mode (in the order the last game left them, with the carry-over
+ * option), then the first heist dealt.
+ */
+export function setupMatch(
+  seed: string,
+  seats: number,
+  options: GangOptions,
+  carry: GangCarry | null = null,
+): GangState {
   let rng = seedRng(seed);
   const advanced = options.mode !== 'basic';
-  let challengeStack: Challenge[] = advanced ? [...CHALLENGES] : [];
+  const carryOver = options.stacks === 'carry-over' ? carry : null;
+  let challengeStack: Challenge[] = advanced
+    ? [...(carried(carryOver?.challenges, CHALLENGES) ?? CHALLENGES)]
+    : [];
   let specialistStack: Specialist[] =
-    advanced && options.mode !== 'master-thief' ? [...SPECIALISTS] : [];
+    advanced && options.mode !== 'master-thief'
+      ? [...(carried(carryOver?.specialists, SPECIALISTS) ?? SPECIALISTS)]
+      : [];
+  const stackTurns: StackTurns =
+    carryOver && carried(carryOver.challenges, CHALLENGES) ? { ...carryOver.turns } : NO_TURNS;
   if (options.mode === 'professional' || options.mode === 'master-thief') {
     challengeStack = challengeStack.filter((c) => c !== 'quick-access');
   }
@@ -77,6 +119,9 @@ export function setupMatch(seed: string, seats: number, options: GangOptions): G
     announcements: [],
     secrets: [],
     guesses: {},
+    lastCall: null,
+    upcoming: null,
+    stackTurns,
     showdown: null,
     result: null,
     log: [],
@@ -142,6 +187,8 @@ export function dealHeist(s: GangState, deck: string[]): void {
   s.announcements = [];
   s.secrets = Array.from({ length: s.seats }, emptySecrets);
   s.guesses = {};
+  s.lastCall = null;
+  s.upcoming = null;
   s.showdown = null;
   log(s, { e: 'heist', challenges: [...s.challenges], specialist: s.specialist });
 
@@ -255,10 +302,28 @@ function applyRedrawChallenges(s: GangState): void {
   if (active(s, 'laser-tripwires') && !faces) redraw(s.seats, 'laser-tripwires');
 }
 
-/** Ends the round once everybody holds a chip of its colour and nobody owes a step. */
+/** Whether round 4 waits for the crew's confirmation before the reveal: the specialist may be
+ * proposed "at any time (before the showdown!)" (rulebook p. 14), so while it is unused, or a
+ * proposal is open, the last red chip does not start the showdown on its own. */
+function needsLastCall(s: GangState): boolean {
+  if (s.lastCall !== null || s.proposal !== null) return true;
+  const group = (GROUP_SPECIALISTS as readonly string[]).includes(s.specialist ?? '');
+  return group && !s.specialistUsed;
+}
+
+/** Ends the round once everybody holds a chip of its colour and nobody owes a step; round 4
+ * also waits for the last call (everyone confirmed the reveal, no proposal open). */
 export function maybeEndRound(s: GangState): void {
   if (s.phase !== 'round' || s.pending !== null) return;
   if (s.holding.some((c) => c === null)) return;
+  if (s.round === 4 && needsLastCall(s)) {
+    if (s.lastCall === null) {
+      s.lastCall = Array.from({ length: s.seats }, () => false);
+      log(s, { e: 'last-call' });
+      return;
+    }
+    if (s.proposal !== null || s.lastCall.some((ok) => !ok)) return;
+  }
   const chips = [...s.holding];
   s.finals.push(chips);
   log(s, { e: 'round-end', chips });
@@ -269,12 +334,17 @@ export function maybeEndRound(s: GangState): void {
   s.holding = Array.from({ length: s.seats }, () => null);
   s.centre = [];
   s.dark = [];
-  s.proposal = null;
+  s.lastCall = null;
   if (requiredGuesses(s).length > 0) {
     s.phase = 'guess';
   } else {
     finishHeist(s);
   }
+}
+
+/** The table changed (a chip moved, a specialist acted): confirmations of the reveal lapse. */
+export function reopenLastCall(s: GangState): void {
+  if (s.lastCall) s.lastCall = s.lastCall.map(() => false);
 }
 
 /** Guesses the active challenges still need before the last hand is revealed. */
@@ -296,7 +366,8 @@ export function highestRedSeat(s: GangState): number {
   return seat;
 }
 
-/** Scores the showdown, flips a vault or an alarm, and ends the game at three of either. */
+/** Scores the showdown, flips a vault or an alarm, ends the game at three of either, and
+ * otherwise reveals the next heist's cards at once. */
 export function finishHeist(s: GangState): void {
   const record = resolveShowdown(s);
   s.showdown = record;
@@ -310,31 +381,89 @@ export function finishHeist(s: GangState): void {
   if (s.result) {
     s.phase = 'over';
     log(s, { e: 'game-over', result: s.result });
+    return;
   }
+  s.upcoming = revealNext(s, record.success);
+  log(s, { e: 'next-card', ...s.upcoming });
 }
 
-/** After the showdown: used cards to the bottom of their stacks, the next card, a new deal. */
-export function nextHeist(s: GangState): void {
-  const success = s.outcomes[s.outcomes.length - 1] === 'success';
+/** Takes the top card of a stack; when card 1 comes round the second time the stack is
+ * shuffled first, for good (the rulebook's tip for Advanced mode, p. 15). */
+function revealTop<T extends Challenge | Specialist>(
+  s: GangState,
+  kind: 'challenge' | 'specialist',
+): T {
+  const stack = (kind === 'challenge' ? s.challengeStack : s.specialistStack) as T[];
+  const t = s.stackTurns;
+  const ones = kind === 'challenge' ? t.challengeOnes : t.specialistOnes;
+  const random = kind === 'challenge' ? t.challengesRandom : t.specialistsRandom;
+  let order = stack;
+  if (cardNumber(stack[0]!) === 1 && ones >= 1 && !random) {
+    [order, s.rng] = shuffle(stack, s.rng);
+    s.stackTurns =
+      kind === 'challenge' ? { ...t, challengesRandom: true } : { ...t, specialistsRandom: true };
+  }
+  const card = order[0]!;
+  const rest = order.slice(1);
+  if (kind === 'challenge') s.challengeStack = rest as Challenge[];
+  else s.specialistStack = rest as Specialist[];
+  if (cardNumber(card) === 1) {
+    s.stackTurns =
+      kind === 'challenge'
+        ? { ...s.stackTurns, challengeOnes: s.stackTurns.challengeOnes + 1 }
+        : { ...s.stackTurns, specialistOnes: s.stackTurns.specialistOnes + 1 };
+  }
+  return card;
+}
+
+/** At the end of a heist: its cards go under their stacks and the next heist's are revealed
+ * (Advanced, Professional), or the lowest challenge is discarded and one revealed (Master Thief). */
+function revealNext(s: GangState, success: boolean): Upcoming {
   const mode = s.options.mode;
   if (mode === 'advanced' || mode === 'professional') {
-    const used = s.challenges.filter((c) => c !== s.permanentChallenge);
-    s.challengeStack.push(...used);
+    s.challengeStack.push(...s.challenges.filter((c) => c !== s.permanentChallenge));
     if (s.specialist) s.specialistStack.push(s.specialist);
-    s.specialist = null;
-    s.challenges = s.permanentChallenge ? [s.permanentChallenge] : [];
-    if (success) s.challenges.push(s.challengeStack.shift()!);
-    else s.specialist = s.specialistStack.shift()!;
-  } else if (mode === 'master-thief') {
-    // Discard the lowest-numbered challenge, reveal a new one: always two active.
-    const lowest = [...s.challenges].sort(
-      (a, b) => CHALLENGES.indexOf(a) - CHALLENGES.indexOf(b),
-    )[0]!;
-    s.challenges = s.challenges.filter((c) => c !== lowest);
-    s.challengeStack.push(lowest);
-    s.challenges.push(s.challengeStack.shift()!);
+    const permanent = s.permanentChallenge ? [s.permanentChallenge] : [];
+    return success
+      ? { challenges: [...permanent, revealTop(s, 'challenge')], specialist: null, discarded: null }
+      : { challenges: permanent, specialist: revealTop(s, 'specialist'), discarded: null };
   }
+  if (mode === 'master-thief') {
+    // "Discard the lowest-numbered challenge card. Then reveal a new challenge card."
+    const lowest = [...s.challenges].sort((a, b) => cardNumber(a) - cardNumber(b))[0]!;
+    const kept = s.challenges.filter((c) => c !== lowest);
+    return {
+      challenges: [...kept, revealTop(s, 'challenge')],
+      specialist: null,
+      discarded: lowest,
+    };
+  }
+  return { challenges: [], specialist: null, discarded: null };
+}
+
+/** After the showdown: the revealed cards become active and a new heist is dealt. */
+export function nextHeist(s: GangState): void {
+  const next = s.upcoming ?? { challenges: [], specialist: null };
+  s.challenges = [...next.challenges];
+  s.specialist = next.specialist;
   s.heist += 1;
   s.round = 1;
   startHeist(s);
+}
+
+/** The stacks' order this game leaves for the next one (cards in play go under their stacks;
+ * cards this mode set aside come back at the bottom, in number order). */
+export function gangCarry(s: GangState): GangCarry {
+  const inPlay = [...s.challenges, ...(s.upcoming?.challenges ?? [])];
+  const challenges = [...new Set([...s.challengeStack, ...inPlay])];
+  for (const c of CHALLENGES) if (!challenges.includes(c)) challenges.push(c);
+  const specialists = [
+    ...new Set([
+      ...s.specialistStack,
+      ...(s.specialist ? [s.specialist] : []),
+      ...(s.upcoming?.specialist ? [s.upcoming.specialist] : []),
+    ]),
+  ];
+  for (const c of SPECIALISTS) if (!specialists.includes(c)) specialists.push(c);
+  return { challenges, specialists, turns: s.stackTurns };
 }

@@ -1,16 +1,17 @@
 // The Gang, the cooperative poker game (Kosmos), as a game definition for the table.
 import type { GameDef } from '../../core/game.ts';
 import { reject, type Rejection } from '../../core/result.ts';
-import { setupMatch } from './heist.ts';
+import * as v from 'valibot';
+import { gangCarry, setupMatch } from './heist.ts';
 import { GANG_INTENT_TYPES, parseGangIntent, type GangIntent } from './intents.ts';
 import { applyGangIntent } from './rules.ts';
 import { gangTable } from './table.ts';
-import type { GangOptions, GangResult, GangState } from './state.ts';
+import type { GangCarry, GangOptions, GangResult, GangState } from './state.ts';
 import { gangView, type GangView } from './view.ts';
-import { MODES, STACK_ORDERS } from './vocabulary.ts';
+import { CHALLENGES, MODES, SPECIALISTS, STACK_ORDERS } from './vocabulary.ts';
 
 export type { GangIntent } from './intents.ts';
-export type { GangOptions, GangResult, GangState } from './state.ts';
+export type { GangCarry, GangOptions, GangResult, GangState } from './state.ts';
 export type { GangView, GangPlayerView } from './view.ts';
 
 const DEFAULT_OPTIONS: GangOptions = { mode: 'basic', stacks: 'first-game' };
@@ -31,6 +32,23 @@ export function parseGangOptions(raw: unknown): GangOptions | Rejection {
   return { mode, stacks } as GangOptions;
 }
 
+/** The stacks' order a previous game left (from the host's storage: checked, never trusted). */
+const CarrySchema = v.object({
+  challenges: v.array(v.picklist(CHALLENGES)),
+  specialists: v.array(v.picklist(SPECIALISTS)),
+  turns: v.object({
+    challengeOnes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    specialistOnes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    challengesRandom: v.boolean(),
+    specialistsRandom: v.boolean(),
+  }),
+});
+
+function parseCarry(raw: unknown): GangCarry | null {
+  const out = v.safeParse(CarrySchema, raw);
+  return out.success ? out.output : null;
+}
+
 /** The Gang: 3–6 players, basic/advanced/professional/master-thief modes. */
 export const theGang: GameDef<GangState, GangIntent, GangView, GangOptions, GangResult> = {
   id: 'the-gang',
@@ -40,9 +58,9 @@ export const theGang: GameDef<GangState, GangIntent, GangView, GangOptions, Gang
   defaultOptions: DEFAULT_OPTIONS,
   intentTypes: GANG_INTENT_TYPES,
   parseOptions: parseGangOptions,
-  setup: ({ seed, seats, options }) =>
+  setup: ({ seed, seats, options, carry }) =>
     Number.isInteger(seats) && seats >= 3 && seats <= 6
-      ? setupMatch(seed, seats, options)
+      ? setupMatch(seed, seats, options, parseCarry(carry))
       : reject('bad-seat-count', `The Gang is for 3–6 players, got ${seats}`),
   parseIntent: parseGangIntent,
   apply: (state, seat, intent) =>
@@ -52,5 +70,6 @@ export const theGang: GameDef<GangState, GangIntent, GangView, GangOptions, Gang
   view: (state, seat) => gangView(state, seat),
   spectatorView: (state) => gangView(state, null),
   result: (state) => state.result,
+  carry: gangCarry,
   table: gangTable,
 };

@@ -22,6 +22,8 @@ export type GangIntent =
   | { readonly type: 'discard'; readonly card: string }
   /** Coordinator: the pocket card you pass to the player on your left. */
   | { readonly type: 'pass'; readonly card: string }
+  /** Round 4's last call: this player is ready for the reveal. */
+  | { readonly type: 'reveal' }
   /** After a showdown: deal the next heist. */
   | { readonly type: 'continue' };
 
@@ -34,6 +36,7 @@ export const GANG_INTENT_TYPES = [
   'show',
   'discard',
   'pass',
+  'reveal',
   'continue',
 ] as const;
 
@@ -151,9 +154,10 @@ export function parseGangIntent(raw: unknown): GangIntent | Rejection {
         return malformed(`${raw.type} needs a card like As`);
       }
       return { type: raw.type, card: raw.card };
+    case 'reveal':
     case 'continue':
       if (!onlyKeys(raw, ['type'])) return malformed('unexpected field');
-      return { type: 'continue' };
+      return { type: raw.type };
     default:
       return reject('unknown-intent', String(raw.type).slice(0, 40));
   }

@@ -2,8 +2,8 @@
 // each heist, how the stacks turn, and the alarm count.
 import { describe, expect, test } from 'vitest';
 import { theGang } from './index.ts';
-import { must, playToShowdown, rigged, takeAll } from './test-kit.ts';
-import { setupMatch } from './heist.ts';
+import { confirmAll, must, playToShowdown, rigged, takeAll } from './test-kit.ts';
+import { gangCarry, setupMatch } from './heist.ts';
 import { compareStrength, strengthOf } from './showdown.ts';
 import type { GangOptions, GangState } from './state.ts';
 import { CHALLENGES, SPECIALISTS } from './vocabulary.ts';
@@ -34,6 +34,7 @@ function heist(s: GangState, success: boolean): GangState {
     specialistStack: s.specialistStack,
     permanentChallenge: s.permanentChallenge,
     alarmLimit: s.alarmLimit,
+    stackTurns: s.stackTurns,
   };
   if (t.phase === 'coordinate') {
     for (let seat = 0; seat < 4; seat++)
@@ -48,6 +49,7 @@ function heist(s: GangState, success: boolean): GangState {
     t,
     [0, 1, 2, 3].map((seat) => order.indexOf(seat) + 1),
   );
+  t = confirmAll(t);
   while (t.phase === 'guess') {
     const kind =
       t.challenges.includes('retina-scan') && t.guesses['retina-scan'] === undefined
@@ -160,5 +162,88 @@ describe('a finished heist', () => {
       null,
     ]);
     expect(s.log.at(-2)).toMatchObject({ e: 'heist', heist: 2 });
+  });
+});
+
+describe('the next card is revealed as soon as a heist ends ("Reveal the topmost …")', () => {
+  test('Advanced: the showdown already shows the next challenge or specialist', () => {
+    let s = heist(setupMatch('adv', 4, opts('advanced')), true);
+    expect(s.upcoming).toEqual({ challenges: ['quick-access'], specialist: null, discarded: null });
+    expect(theGang.view(s, 2).upcoming).toEqual(s.upcoming);
+    expect(s.log.at(-1)).toMatchObject({ e: 'next-card', challenges: ['quick-access'] });
+    s = heist(must(s, 0, { type: 'continue' }), false);
+    expect(s.upcoming).toEqual({ challenges: [], specialist: 'informant', discarded: null });
+    // The cards of this heist are still shown as active until the next deal.
+    expect(s.challenges).toEqual(['quick-access']);
+    expect(must(s, 1, { type: 'continue' }).specialist).toBe('informant');
+  });
+
+  test('nothing is revealed once the game is over', () => {
+    let s = setupMatch('mt', 4, opts('master-thief'));
+    s = heist(must(heist(s, false), 0, { type: 'continue' }), false);
+    expect([s.phase, s.upcoming]).toEqual(['over', null]);
+  });
+});
+
+describe('Master Thief: "discard the lowest-numbered challenge card"', () => {
+  test('the replaced challenge leaves the game; it never comes back under the stack', () => {
+    let s = setupMatch('mt-discard', 4, opts('master-thief'));
+    const lowest = [...s.challenges].sort(
+      (a, b) => CHALLENGES.indexOf(a) - CHALLENGES.indexOf(b),
+    )[0]!;
+    s = heist(s, true);
+    expect(s.upcoming!.discarded).toBe(lowest);
+    s = must(s, 0, { type: 'continue' });
+    expect(s.challenges).not.toContain(lowest);
+    expect(s.challengeStack).not.toContain(lowest);
+    expect(s.challengeStack.length + s.challenges.length).toBe(8); // nine without Quick Access, one gone
+  });
+});
+
+describe("the rulebook's tip: carry the stacks' order from game to game", () => {
+  const carryOver = opts('advanced', 'carry-over');
+
+  test('a new game starts where the last one left the stacks; cards in play go under', () => {
+    let s = heist(setupMatch('g1', 4, carryOver), true); // reveals challenge 1
+    s = heist(must(s, 0, { type: 'continue' }), false); // reveals specialist 1
+    const carry = gangCarry(must(s, 0, { type: 'continue' }));
+    expect(carry.challenges.slice(0, 2)).toEqual(['noise-sensors', 'motion-detector']);
+    expect(carry.challenges.at(-1)).toBe('quick-access');
+    expect(carry.specialists.at(-1)).toBe('informant');
+    expect(carry.turns).toMatchObject({ challengeOnes: 1, specialistOnes: 1 });
+    const next = theGang.setup({ seed: 'g2', seats: 4, options: carryOver, carry });
+    expect((next as GangState).challengeStack).toEqual(carry.challenges);
+  });
+
+  test('card 1 coming round the second time shuffles its stack, for good', () => {
+    const carry = {
+      challenges: [...CHALLENGES],
+      specialists: [...SPECIALISTS],
+      turns: {
+        challengeOnes: 1,
+        specialistOnes: 0,
+        challengesRandom: false,
+        specialistsRandom: false,
+      },
+    };
+    let s = theGang.setup({ seed: 'again', seats: 4, options: carryOver, carry }) as GangState;
+    s = heist(s, true);
+    expect(s.stackTurns.challengesRandom).toBe(true);
+    expect(s.challengeStack.join()).not.toBe(
+      CHALLENGES.filter((c) => c !== s.upcoming!.challenges[0]).join(),
+    );
+    // Specialist 1 shows for the first time: no shuffle there.
+    s = heist(must(s, 0, { type: 'continue' }), false);
+    expect(s.upcoming!.specialist).toBe('informant');
+    expect(s.stackTurns.specialistsRandom).toBe(false);
+  });
+
+  test('a carry that does not fit is ignored; other stack orders ignore it', () => {
+    const bad = { challenges: ['quick-access'], specialists: [], turns: {} };
+    const s = theGang.setup({ seed: 'x', seats: 4, options: carryOver, carry: bad }) as GangState;
+    expect(s.challengeStack).toEqual([...CHALLENGES]);
+    const good = gangCarry(setupMatch('y', 4, opts('advanced', 'shuffled')));
+    const first = theGang.setup({ seed: 'z', seats: 4, options: opts('advanced'), carry: good });
+    expect((first as GangState).challengeStack).toEqual([...CHALLENGES]);
   });
 });

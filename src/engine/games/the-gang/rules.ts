@@ -5,7 +5,7 @@ import { accept, reject, type Outcome } from '../../core/result.ts';
 import { categoryOfCards } from '../../cards/hand-eval.ts';
 import { parseCard } from '../../cards/poker.ts';
 import type { GangIntent } from './intents.ts';
-import type { GangState, ProposalBody } from './state.ts';
+import type { GangState, Proposal, ProposalBody } from './state.ts';
 import {
   beginFirstRound,
   draw,
@@ -14,6 +14,7 @@ import {
   log,
   maybeEndRound,
   nextHeist,
+  reopenLastCall,
   requiredGuesses,
 } from './heist.ts';
 import { GROUP_SPECIALISTS, JACK_CARD, parseChip, type GroupSpecialist } from './vocabulary.ts';
@@ -39,6 +40,8 @@ function check(s: GangState, seat: number, intent: GangIntent): Change | ReturnT
       return checkDiscard(s, seat, intent.card);
     case 'pass':
       return checkPass(s, seat, intent.card);
+    case 'reveal':
+      return checkReveal(s, seat);
     case 'continue':
       if (s.phase !== 'showdown') return reject('wrong-phase');
       return nextHeist;
@@ -81,6 +84,7 @@ function checkTake(
     else n.centre = n.centre.filter((c) => c !== chip);
     n.holding[seat] = chip;
     log(n, { e: 'take', seat, chip, from: from >= 0 ? from : null });
+    reopenLastCall(n);
     maybeEndRound(n);
   };
 }
@@ -95,6 +99,7 @@ function checkReturn(s: GangState, seat: number, chip: string): Change | ReturnT
     n.holding[seat] = null;
     n.centre = [...n.centre, chip].sort((a, b) => parseChip(a)!.stars - parseChip(b)!.stars);
     log(n, { e: 'return', seat, chip });
+    reopenLastCall(n);
   };
 }
 
@@ -132,6 +137,9 @@ function checkPropose(
   }
   if (!voters(s, body).includes(seat)) return reject('not-a-guesser');
   return (n) => {
+    // A newer proposal replaces an older one, and the table hears of it.
+    if (n.proposal)
+      log(n, { e: 'proposal-dropped', proposal: bodyOf(n.proposal), why: 'replaced', seat });
     const id = n.nextProposalId++;
     n.proposal = { ...body, id, by: seat, agreed: [seat] };
     settleProposal(n);
@@ -150,7 +158,9 @@ function checkVote(
   if (agree && p.agreed.includes(seat)) return reject('already-agreed');
   return (n) => {
     if (!agree) {
+      log(n, { e: 'proposal-dropped', proposal: bodyOf(p), why: 'declined', seat });
       n.proposal = null;
+      maybeEndRound(n);
       return;
     }
     n.proposal = { ...p, agreed: [...p.agreed, seat] };
@@ -158,12 +168,18 @@ function checkVote(
   };
 }
 
+/** A proposal without its bookkeeping: what was proposed. */
+function bodyOf(p: Proposal): ProposalBody {
+  const { id: _id, by: _by, agreed: _agreed, ...body } = p;
+  return body as ProposalBody;
+}
+
 /** Carries a proposal out once every voter agreed. */
 function settleProposal(n: GangState): void {
   const p = n.proposal!;
   if (!voters(n, p).every((v) => p.agreed.includes(v))) return;
   n.proposal = null;
-  const { id: _id, by: _by, agreed: _agreed, ...body } = p;
+  const body = bodyOf(p);
   if (body.kind === 'retina-scan' || body.kind === 'fingerprint-scan') {
     n.guesses[body.kind] = body.kind === 'retina-scan' ? body.rank : body.category;
     log(n, { e: 'guess', proposal: body });
@@ -171,6 +187,7 @@ function settleProposal(n: GangState): void {
     return;
   }
   n.specialistUsed = true;
+  reopenLastCall(n);
   log(n, { e: 'specialist', proposal: body });
   const pocket = n.pockets[body.seat]!;
   switch (body.kind) {
@@ -199,11 +216,24 @@ function settleProposal(n: GangState): void {
       n.muscle = body.seat;
       break;
   }
+  maybeEndRound(n);
 }
 
 function announce(n: GangState, a: GangState['announcements'][number]): void {
   n.announcements.push(a);
   log(n, { e: 'announce', announcement: a });
+}
+
+// --- The last call before the reveal ------------------------------------------------------
+
+function checkReveal(s: GangState, seat: number): Change | ReturnType<typeof reject> {
+  if (s.phase !== 'round' || s.lastCall === null) return reject('wrong-phase');
+  if (s.lastCall[seat]) return reject('already-confirmed');
+  return (n) => {
+    n.lastCall![seat] = true;
+    log(n, { e: 'confirm', seat });
+    maybeEndRound(n);
+  };
 }
 
 // --- One player's follow-up steps ---------------------------------------------------------
@@ -260,6 +290,7 @@ function checkPass(s: GangState, seat: number, card: string): Change | ReturnTyp
       sec.received = given[(i - 1 + n.seats) % n.seats]!;
     });
     n.passes = null;
+    n.specialistUsed = true;
     log(n, { e: 'coordinated' });
     beginFirstRound(n);
   };

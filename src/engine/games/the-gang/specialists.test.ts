@@ -186,3 +186,69 @@ describe('group specialists: propose, everyone agrees, the engine carries it out
     });
   });
 });
+
+describe('the last call: a specialist may be proposed "at any time (before the showdown!)"', () => {
+  /** Rounds 1–3 played, then every red chip taken, the specialist still unused. */
+  const lastCall = (specialist: Specialist = 'hacker') => {
+    let s = withSpecialist(specialist);
+    for (let r = 0; r < 3; r++) s = takeAll(s, [1, 2, 3, 4]);
+    return takeAll(s, [1, 2, 3, 4]);
+  };
+
+  test('the last red chip opens a last call instead of the showdown; all confirm, then reveal', () => {
+    let s = lastCall();
+    expect([s.phase, s.round, s.lastCall]).toEqual(['round', 4, [false, false, false, false]]);
+    expect(theGang.view(s, 1).lastCall).toEqual([false, false, false, false]);
+    expect(s.log.at(-1)).toMatchObject({ e: 'last-call' });
+    for (const seat of [0, 1, 2]) s = must(s, seat, { type: 'reveal' });
+    expect(s.phase).toBe('round');
+    s = must(s, 3, { type: 'reveal' });
+    expect([s.phase, s.lastCall, s.showdown!.hands.length]).toEqual(['showdown', null, 4]);
+  });
+
+  test('a specialist used at the last call: the confirmations lapse and the new hand counts', () => {
+    let s = must(must(lastCall(), 0, { type: 'reveal' }), 1, { type: 'reveal' });
+    s = agreeAll(s, { kind: 'hacker', seat: 3 });
+    expect(s.pending).toEqual({ kind: 'hacker-discard', seat: 3 });
+    expect(s.lastCall).toEqual([false, false, false, false]);
+    s = must(s, 3, { type: 'discard', card: '2h' });
+    expect(s.phase).toBe('round');
+    for (const seat of [0, 1, 2, 3]) s = must(s, seat, { type: 'reveal' });
+    expect(s.showdown!.hands.find((h) => h.seat === 3)!.pocket).toHaveLength(2);
+    expect(s.showdown!.hands.find((h) => h.seat === 3)!.pocket).not.toContain('2h');
+  });
+
+  test('an open proposal holds the reveal until it is settled; a decline says so', () => {
+    let s = must(lastCall('muscle'), 2, { type: 'propose', proposal: { kind: 'muscle', seat: 2 } });
+    for (const seat of [0, 1, 2, 3]) s = must(s, seat, { type: 'reveal' });
+    expect([s.phase, s.proposal?.kind]).toEqual(['round', 'muscle']);
+    s = must(s, 0, { type: 'decline', proposal: s.proposal!.id });
+    expect(s.log.some((e) => e.e === 'proposal-dropped' && e.why === 'declined')).toBe(true);
+    expect(s.phase).toBe('showdown');
+  });
+
+  test('a chip that changes hands during the last call reopens it', () => {
+    let s = must(must(lastCall(), 0, { type: 'reveal' }), 1, { type: 'reveal' });
+    s = must(s, 2, { type: 'returnChip', chip: 'R3' });
+    expect(s.lastCall).toEqual([false, false, false, false]);
+    s = must(s, 2, { type: 'takeChip', chip: 'R3' });
+    expect(s.phase).toBe('round');
+  });
+
+  test('bad confirmations change nothing', () => {
+    const early = withSpecialist('hacker');
+    expect(act(early, 0, { type: 'reveal' })).toMatchObject({ reason: 'wrong-phase' });
+    const s = must(lastCall(), 0, { type: 'reveal' });
+    expect(act(s, 0, { type: 'reveal' })).toMatchObject({ reason: 'already-confirmed' });
+    expect(act(s, 1, { type: 'reveal', now: true })).toMatchObject({ reason: 'malformed' });
+  });
+
+  test('no last call once the specialist was used, or for one that acts at the deal', () => {
+    let s = agreeAll(withSpecialist('muscle'), { kind: 'muscle', seat: 1 });
+    for (let r = 0; r < 4; r++) s = takeAll(s, [1, 2, 3, 4]);
+    expect(s.phase).toBe('showdown');
+    let t = withSpecialist('investor');
+    for (let r = 0; r < 4; r++) t = takeAll(t, [1, 2, 3, 4]);
+    expect(t.phase).toBe('showdown');
+  });
+});

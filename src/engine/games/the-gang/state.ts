@@ -75,7 +75,23 @@ export type LogEntry = { readonly heist: number; readonly round: number } & (
   | { readonly e: 'informant-shown'; readonly seat: number; readonly target: number }
   | { readonly e: 'discarded'; readonly seat: number }
   | { readonly e: 'guess'; readonly proposal: ProposalBody }
+  /** A proposal that was not carried out, and why (never dropped without a word). */
+  | {
+      readonly e: 'proposal-dropped';
+      readonly proposal: ProposalBody;
+      readonly why: 'declined' | 'replaced';
+      readonly seat: number;
+    }
+  /** Everyone holds a red chip while the specialist is unused: the crew confirms the reveal. */
+  | { readonly e: 'last-call' }
+  | { readonly e: 'confirm'; readonly seat: number }
   | { readonly e: 'showdown'; readonly success: boolean }
+  | {
+      readonly e: 'next-card';
+      readonly challenges: readonly Challenge[];
+      readonly specialist: Specialist | null;
+      readonly discarded: Challenge | null;
+    }
   | { readonly e: 'game-over'; readonly result: GangResult }
 );
 
@@ -107,6 +123,29 @@ export interface ShowdownRecord {
 }
 
 export type GangResult = 'won' | 'lost';
+
+/** The cards active in the next heist, revealed as soon as a heist ends. */
+export interface Upcoming {
+  readonly challenges: readonly Challenge[];
+  readonly specialist: Specialist | null;
+  /** Master Thief: the lowest-numbered challenge, discarded for the rest of the game. */
+  readonly discarded: Challenge | null;
+}
+
+/** Per stack: times its card 1 was revealed, and whether it has been shuffled for good. */
+export interface StackTurns {
+  readonly challengeOnes: number;
+  readonly specialistOnes: number;
+  readonly challengesRandom: boolean;
+  readonly specialistsRandom: boolean;
+}
+
+/** What a finished game leaves for the next game of The Gang in the same room (carry-over). */
+export interface GangCarry {
+  readonly challenges: readonly Challenge[];
+  readonly specialists: readonly Specialist[];
+  readonly turns: StackTurns;
+}
 
 export type Phase = 'coordinate' | 'round' | 'guess' | 'showdown' | 'over';
 
@@ -161,6 +200,14 @@ export interface GangState {
   secrets: SeatSecrets[];
   /** Retina/Fingerprint Scan guesses the gang has agreed on. */
   guesses: Partial<Record<GuessChallenge, string>>;
+  /** Round 4's last call: who confirmed the reveal (null until everyone holds a red chip while
+   * the specialist is unused or a proposal is open). */
+  lastCall: boolean[] | null;
+  /** The cards revealed at the showdown for the next heist (rulebook: "Reveal the topmost…"). */
+  upcoming: Upcoming | null;
+  /** How often each stack has shown its card 1, and whether it is in random order for good
+   * (the rulebook's tip: shuffle when card 1 comes round the second time). */
+  stackTurns: StackTurns;
 
   showdown: ShowdownRecord | null;
   result: GangResult | null;

@@ -53,10 +53,19 @@ export function takeAll(s: GangState, stars: readonly number[]): GangState {
   );
 }
 
-/** Plays rounds with the same stars each round until the showdown. */
+/** Everyone who has not yet confirmed the reveal at round 4's last call does so. */
+export function confirmAll(s: GangState): GangState {
+  let st = s;
+  for (let seat = 0; seat < st.seats && st.lastCall; seat++) {
+    if (!st.lastCall[seat]) st = must(st, seat, { type: 'reveal' });
+  }
+  return st;
+}
+
+/** Plays rounds with the same stars each round until the showdown (confirming the last call). */
 export function playToShowdown(s: GangState, stars: readonly number[]): GangState {
   let st = s;
-  while (st.phase === 'round') st = takeAll(st, stars);
+  while (st.phase === 'round') st = st.lastCall ? confirmAll(st) : takeAll(st, stars);
   return st;
 }
 

@@ -12,6 +12,7 @@ import type {
   Phase,
   ProposalBody,
   ShowdownRecord,
+  Upcoming,
 } from './state.ts';
 import type { GangState } from './state.ts';
 import { active, highestRedSeat } from './heist.ts';
@@ -78,6 +79,10 @@ export interface GangView {
   /** The viewer's best hand now (pocket plus community). */
   readonly best: { readonly category: Category; readonly cards: readonly string[] } | null;
   readonly secrets: GangSecretsView | null;
+  /** Round 4's last call: who has confirmed the reveal (null outside it). */
+  readonly lastCall: readonly boolean[] | null;
+  /** The cards already revealed for the next heist (at the showdown). */
+  readonly upcoming: Upcoming | null;
   readonly showdown: ShowdownRecord | null;
   readonly result: GangResult | null;
   /** This heist's public log (under Blackout, earlier rounds' chip moves are gone too). */
@@ -101,7 +106,8 @@ function visibleLog(s: GangState): LogEntry[] {
   const heist = s.log.filter((e) => e.heist === s.heist);
   if (!active(s, 'blackout')) return heist;
   const chipMove = (e: LogEntry) => e.e === 'take' || e.e === 'return' || e.e === 'round-end';
-  return heist.filter((e) => !(chipMove(e) && e.round < s.round && s.phase === 'round'));
+  // Discarded chips stay out of sight for the rest of the heist, scan guesses included.
+  return heist.filter((e) => !(chipMove(e) && e.round < s.round));
 }
 
 function bestOf(pocket: readonly string[], community: readonly string[]): GangView['best'] {
@@ -164,6 +170,8 @@ export function gangView(s: GangState, viewer: number | null): GangView {
       passing: (viewer !== null && s.passes?.[viewer]) || null,
       discarded: [...sec.discarded],
     },
+    lastCall: s.lastCall && [...s.lastCall],
+    upcoming: s.upcoming,
     showdown: s.showdown,
     result: s.result,
     log: visibleLog(s),

@@ -5,8 +5,9 @@
 export const MODES = ['basic', 'advanced', 'professional', 'master-thief'] as const;
 export type Mode = (typeof MODES)[number];
 
-/** How the challenge and specialist stacks start: 1..10 for a first game, or shuffled. */
-export const STACK_ORDERS = ['first-game', 'shuffled'] as const;
+/** How the challenge and specialist stacks start: 1..10 for a first game, shuffled, or in the
+ * order the last game in this room left them (the rulebook's tip for Advanced mode, p. 15). */
+export const STACK_ORDERS = ['first-game', 'shuffled', 'carry-over'] as const;
 export type StackOrder = (typeof STACK_ORDERS)[number];
 
 /** Challenge cards 1–10 (rulebook pp. 16–17). */
