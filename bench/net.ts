@@ -8,13 +8,13 @@ import type { GangState, GangView } from '../src/engine/index.ts';
 import { Host } from '../src/net/host.ts';
 import { encode } from '../src/net/protocol.ts';
 import type { Connection } from '../src/net/transport.ts';
-import { flush, startedGang } from '../src/net/test-kit.ts';
+import { flush, startedGang, testBytes } from '../src/net/test-kit.ts';
 import type { BenchResult } from './run.ts';
 import { median, round } from './stats.ts';
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const isGameMessage = (m: string) =>
-  m.startsWith('{"v":1,"t":"view"') || m.startsWith('{"v":1,"t":"diff"');
+  m.startsWith('{"v":2,"t":"view"') || m.startsWith('{"v":2,"t":"diff"');
 
 /** A seeded 4-player game over loopback; returns what each guest received, message by message. */
 async function trafficOfOneGame(seats: number) {
@@ -22,7 +22,7 @@ async function trafficOfOneGame(seats: number) {
   const state = () => room.host.matchState() as GangState;
   const start = room.clients.map((c) => c.received!.length);
   const joinBytes = bytes(
-    room.clients[1]!.received!.filter((m) => m.startsWith('{"v":1,"t":"view"')).at(-1)!,
+    room.clients[1]!.received!.filter((m) => m.startsWith('{"v":2,"t":"view"')).at(-1)!,
   );
   let rngs: RngState[] = room.clients.map((_, i) => seedRng(`bench-${i}`));
   let intents = 0;
@@ -62,6 +62,7 @@ async function hostIntentMicros(): Promise<number> {
       let n = 0;
       return () => `bench-${++n}`;
     })(),
+    randomBytes: testBytes('bench'),
   });
   await host.listen({
     listen: async (onConnection) => {
@@ -82,11 +83,13 @@ async function hostIntentMicros(): Promise<number> {
   });
   let n = 1;
   const say = (i: number, m: object) => handlers[i]!(JSON.stringify(m));
-  say(0, { v: 1, t: 'hello', room: 'BENCH1', name: 'h', token: host.hostToken });
-  for (let i = 1; i < 6; i++) say(i, { v: 1, t: 'hello', room: 'BENCH1', name: `p${i}` });
+  for (let i = 0; i < 6; i++)
+    say(i, { v: 2, t: 'hi', room: 'BENCH1', nonce: `bench-nonce-${i}-abcdefgh` });
+  say(0, { v: 2, t: 'hello', room: 'BENCH1', name: 'h', token: host.hostToken });
+  for (let i = 1; i < 6; i++) say(i, { v: 2, t: 'hello', room: 'BENCH1', name: `p${i}` });
   for (let i = 1; i < 6; i++)
-    say(i, { v: 1, t: 'lobby', n: n++, action: { a: 'ready', ready: true } });
-  say(0, { v: 1, t: 'lobby', n, action: { a: 'start' } });
+    say(i, { v: 2, t: 'lobby', n: n++, action: { a: 'ready', ready: true } });
+  say(0, { v: 2, t: 'lobby', n, action: { a: 'start' } });
   const views = (i: number) =>
     host['match'] && (host['match'].def.view(host.matchState(), i) as GangView);
   const times: number[] = [];
@@ -98,16 +101,16 @@ async function hostIntentMicros(): Promise<number> {
         const [intent, next] = gangBotIntent(views(seat) as GangView, rngs[seat]!);
         rngs = rngs.map((x, i) => (i === seat ? next : x));
         if (!intent) continue;
-        const text = encode({ v: 1, t: 'intent', n: counters[seat]!++, intent });
+        const text = encode({ v: 2, t: 'intent', n: counters[seat]!++, intent });
         const t0 = performance.now();
         handlers[seat]!(text);
         times.push(performance.now() - t0);
       }
     }
-    say(0, { v: 1, t: 'lobby', n: counters[0]!++, action: { a: 'lobby' } });
+    say(0, { v: 2, t: 'lobby', n: counters[0]!++, action: { a: 'lobby' } });
     for (let i = 1; i < 6; i++)
-      say(i, { v: 1, t: 'lobby', n: counters[i]!++, action: { a: 'ready', ready: true } });
-    say(0, { v: 1, t: 'lobby', n: counters[0]!++, action: { a: 'start' } });
+      say(i, { v: 2, t: 'lobby', n: counters[i]!++, action: { a: 'ready', ready: true } });
+    say(0, { v: 2, t: 'lobby', n: counters[0]!++, action: { a: 'start' } });
   }
   host.close();
   return round(median(times) * 1000);

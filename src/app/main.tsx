@@ -20,4 +20,10 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+// A host writes its snapshot a moment after each change; a closing or hidden page writes it now.
+window.addEventListener('pagehide', () => session.persistNow());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') session.persistNow();
+});
+
 void session.boot();

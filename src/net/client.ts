@@ -1,7 +1,11 @@
-// A client of the host: it says hello (with its seat token to rejoin), sends intents and lobby
-// actions, and holds the latest lobby and view the host sent it. It reconnects by itself with
-// backoff when the channel drops, and measures its round trip to the host.
+// A client of the host. On every connection it first makes the host prove who it is (a fresh
+// nonce, signed with the room's key: the key met first, or the one the invite link names), and
+// only then says hello with its seat token; a welcome is believed only when signed by that key.
+// It sends intents and lobby actions, holds the latest lobby and view, notices a host that went
+// quiet, and reconnects by itself with backoff.
+import type { DropZone } from '../engine/index.ts';
 import { applyPatch } from './diff.ts';
+import { keyFingerprint, verifyProof, verifyWelcome } from './host-key.ts';
 import {
   decodeHostMessage,
   encode,
@@ -11,7 +15,6 @@ import {
   type LobbyAction,
 } from './protocol.ts';
 import type { ClientTransport, Connection } from './transport.ts';
-import type { DropZone } from '../engine/index.ts';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'host-lost' | 'closed';
 
@@ -23,10 +26,16 @@ export interface ClientOptions {
   readonly name: string;
   /** A seat token from an earlier session (rejoin), if any. */
   readonly token?: string;
+  /** The host's public key met before (kept with the token), if any. */
+  readonly hostKey?: string;
+  /** The fingerprint of the host's key from an invite link, if any. */
+  readonly fingerprint?: string;
   readonly spectator?: boolean;
   readonly now: () => number;
-  /** Called when the host gives this client its token (store it to rejoin after a reload). */
-  readonly onToken?: (token: string) => void;
+  /** Cryptographic random bytes (the nonces the host signs). */
+  readonly randomBytes: (n: number) => Uint8Array;
+  /** The host gave this client its token, signed with `hostKey`: keep both to rejoin. */
+  readonly onWelcome?: (token: string, hostKey: string) => void;
   /** Reconnect backoff: first delay and cap, in ms; after `hostLostMs` the status says so. */
   readonly backoff?: {
     readonly firstMs: number;
@@ -47,6 +56,10 @@ export interface ClientSnapshot {
   readonly bye: string | null;
   /** Table objects being dragged, by object id: the seat holding each. */
   readonly holds: Readonly<Record<string, number>>;
+  /** Someone without the room's key answered at its address (the last attempt). */
+  readonly impostor: boolean;
+  /** The public key the host proved it holds. */
+  readonly hostKey: string | null;
 }
 
 /** A pose of an object another seat is dragging (for the table's per-frame store). */
@@ -61,21 +74,36 @@ export interface RemotePose {
 
 /** Drag poses go out at most this often (30 Hz). */
 export const POSE_INTERVAL_MS = 1000 / 30;
+/** Pings go out this often; a host silent for SILENT_MS is taken for gone. */
+export const PING_MS = 2000;
+export const SILENT_MS = 6000;
+/** How long the host has to prove itself and welcome us on a new connection. */
+export const HANDSHAKE_MS = 5000;
 
 const ACK_TIMEOUT_MS = 10_000;
-/** Reasons after which reconnecting would be wrong. */
-const FINAL_BYE = new Set([
-  'removed',
-  'replaced',
-  'wrong-room',
-  'unknown-token',
-  'room-full',
-  'host-closed',
-]);
+/** Reasons after which reconnecting would be wrong (believed only from the proven host). */
+const FINAL_BYE = new Set(['removed', 'replaced', 'wrong-room', 'unknown-token', 'host-closed']);
+
+function nonceFrom(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** One connection's handshake: the nonce we sent and the key that proved itself. */
+interface Handshake {
+  readonly conn: Connection;
+  readonly nonce: string;
+  key: string | null;
+  welcomed: boolean;
+  readonly done: { resolve: () => void; reject: (e: Error) => void };
+  readonly timer: ReturnType<typeof setTimeout>;
+}
 
 export class Client {
   private conn: Connection | null = null;
   private token: string | undefined;
+  private hostKey: string | undefined;
   private next = 1;
   private rev = 0;
   private readonly waiting = new Map<number, (r: ActResult) => void>();
@@ -89,6 +117,8 @@ export class Client {
     rtt: null,
     bye: null,
     holds: {},
+    impostor: false,
+    hostKey: null,
   };
   private readonly poseListeners = new Set<(pose: RemotePose) => void>();
   private poseSentAt = -Infinity;
@@ -98,7 +128,8 @@ export class Client {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private lostSince: number | null = null;
-  private welcomed: { resolve: () => void; reject: (e: Error) => void } | null = null;
+  private heardAt = 0;
+  private handshake: Handshake | null = null;
   /** Messages this client received, when recording (tests check the bytes on the wire). */
   readonly received: string[] | null;
 
@@ -107,13 +138,15 @@ export class Client {
     record = false,
   ) {
     this.token = opts.token;
+    this.hostKey = opts.hostKey;
     this.received = record ? [] : null;
   }
 
-  /** Connects and waits for the host's welcome; rejects if the host cannot be reached. */
+  /** Connects and waits for the host's welcome; rejects if the host cannot be reached or
+   * cannot prove itself. */
   async connect(): Promise<void> {
     await this.open();
-    this.pingTimer ??= setInterval(() => this.ping(), 2000);
+    this.pingTimer ??= setInterval(() => this.tick(), PING_MS);
   }
 
   /** The latest snapshot. */
@@ -127,26 +160,26 @@ export class Client {
     return () => this.listeners.delete(fn);
   }
 
-  /** Sends a game intent; resolves with the host's answer. */
+  /** Sends a game intent; resolves with the host's answer (after the views it caused). */
   act(intent: unknown): Promise<ActResult> {
-    return this.request((n) => ({ v: 1, t: 'intent', n, intent }));
+    return this.request((n) => ({ v: 2, t: 'intent', n, intent }));
   }
 
   /** Sends a lobby action; resolves with the host's answer. */
   lobbyAction(action: LobbyAction): Promise<ActResult> {
-    return this.request((n) => ({ v: 1, t: 'lobby', n, action }));
+    return this.request((n) => ({ v: 2, t: 'lobby', n, action }));
   }
 
   /** Asks the host to let this seat pick up a table object. */
   grab(object: string): Promise<ActResult> {
-    return this.request((n) => ({ v: 1, t: 'grab', n, object }));
+    return this.request((n) => ({ v: 2, t: 'grab', n, object }));
   }
 
   /** Streams the held object's pose (throttled to 30 Hz; the latest pose always goes out). */
   pose(object: string, p: readonly [number, number, number], r: number): void {
     const round = (x: number) => Math.round(x * 1000) / 1000;
     this.posePending = {
-      v: 1,
+      v: 2,
       t: 'pose',
       object,
       p: [round(p[0]), round(p[1]), round(p[2])],
@@ -160,7 +193,7 @@ export class Client {
   /** Puts the held object down on a zone; the host turns it into an intent or refuses it. */
   drop(object: string, zone: DropZone | null): Promise<ActResult> {
     this.flushPose();
-    return this.request((n) => ({ v: 1, t: 'drop', n, object, zone }));
+    return this.request((n) => ({ v: 2, t: 'drop', n, object, zone }));
   }
 
   /** Calls `fn` with every relayed pose of an object another seat drags. */
@@ -178,9 +211,21 @@ export class Client {
     this.poseSentAt = this.opts.now();
   }
 
-  /** Measures the round trip to the host now. */
+  /** Every PING_MS: measure the round trip, and give up on a host that went quiet. */
+  tick(): void {
+    const conn = this.conn;
+    if (!conn || this.snap.status !== 'connected') return;
+    if (this.opts.now() - this.heardAt > SILENT_MS) {
+      conn.close(); // the channel's close handler starts reconnecting
+      this.lost(conn);
+      return;
+    }
+    this.ping();
+  }
+
+  /** Measures the round trip to the host now (and tells it we are here). */
   ping(): void {
-    this.sendRaw({ v: 1, t: 'ping', at: this.opts.now() });
+    this.sendRaw({ v: 2, t: 'ping', at: this.opts.now() });
   }
 
   /** Leaves for good. */
@@ -189,6 +234,7 @@ export class Client {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.pingTimer) clearInterval(this.pingTimer);
     if (this.poseTimer) clearTimeout(this.poseTimer);
+    this.abandonHandshake(new Error('closed'));
     this.conn?.close();
     this.opts.transport.close();
     this.failWaiting('closed');
@@ -219,54 +265,121 @@ export class Client {
     this.conn?.send(encode(m));
   }
 
+  /** Opens a connection and runs the handshake: hi → proof → hello → welcome. */
   private async open(): Promise<void> {
     const conn = await this.opts.transport.connect(this.opts.room);
     if (this.closed) {
       conn.close();
       return;
     }
+    const nonce = nonceFrom(this.opts.randomBytes(16));
+    const welcomed = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => this.failHandshake(conn, 'handshake-timeout'), HANDSHAKE_MS);
+      this.handshake = {
+        conn,
+        nonce,
+        key: null,
+        welcomed: false,
+        done: { resolve, reject },
+        timer,
+      };
+    });
     this.conn = conn;
-    const welcomed = new Promise<void>((resolve, reject) => (this.welcomed = { resolve, reject }));
-    conn.onMessage((data) => this.receive(data));
+    this.heardAt = this.opts.now();
+    conn.onMessage((data) => this.receive(conn, data));
     conn.onClose(() => this.lost(conn));
     this.rev = 0;
-    this.sendRaw({
-      v: 1,
-      t: 'hello',
-      room: this.opts.room,
-      name: this.opts.name,
-      ...(this.token ? { token: this.token } : {}),
-      ...(this.opts.spectator ? { spectator: true } : {}),
-    });
+    conn.send(encode({ v: 2, t: 'hi', room: this.opts.room, nonce }));
     await welcomed;
   }
 
-  private receive(data: string): void {
+  private receive(conn: Connection, data: string): void {
+    if (conn !== this.conn) return;
     this.received?.push(data);
+    this.heardAt = this.opts.now();
     const m = decodeHostMessage(data);
     if ('dropped' in m) return;
+    const hs = this.handshake;
+    if (hs && !hs.welcomed) return this.handshakeStep(hs, m);
     this.handle(m);
+  }
+
+  /** Before the welcome only the proof, the welcome and (from the proven host) a bye count. */
+  private handshakeStep(hs: Handshake, m: HostMessage): void {
+    if (m.t === 'proof' && hs.key === null) {
+      if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig)) return this.impostor(hs);
+      const expected = this.hostKey;
+      const fp = this.opts.fingerprint;
+      const trusted = expected ? m.key === expected : fp ? keyFingerprint(m.key) === fp : true;
+      if (!trusted) return this.impostor(hs);
+      hs.key = m.key;
+      this.sendRaw({
+        v: 2,
+        t: 'hello',
+        room: this.opts.room,
+        name: this.opts.name,
+        ...(this.token ? { token: this.token } : {}),
+        ...(this.opts.spectator ? { spectator: true } : {}),
+      });
+      return;
+    }
+    if (m.t === 'welcome' && hs.key !== null) {
+      if (!verifyWelcome(hs.key, this.opts.room, hs.nonce, m.you, m.sig)) return this.impostor(hs);
+      hs.welcomed = true;
+      clearTimeout(hs.timer);
+      this.hostKey = hs.key;
+      this.token = m.you.token;
+      this.next = Math.max(this.next, m.next);
+      this.opts.onWelcome?.(m.you.token, hs.key);
+      this.lostSince = null;
+      this.update({ status: 'connected', you: m.you, bye: null, impostor: false, hostKey: hs.key });
+      hs.done.resolve();
+      return;
+    }
+    if (m.t === 'bye' && hs.key !== null) {
+      this.update({ bye: m.reason });
+      this.abandonHandshake(new Error(m.reason));
+      if (FINAL_BYE.has(m.reason) || m.reason === 'room-full') {
+        if (m.reason !== 'room-full' || !this.token) this.close();
+      }
+      return;
+    }
+    // Anything else before a proof (a bye, a view, a forged welcome) comes from whoever holds
+    // the address, not necessarily the host: it is ignored, and the connection given up.
+    if (hs.key === null) this.failHandshake(hs.conn, 'unproven');
+  }
+
+  private impostor(hs: Handshake): void {
+    this.update({ impostor: true });
+    this.failHandshake(hs.conn, 'impostor');
+  }
+
+  private failHandshake(conn: Connection, reason: string): void {
+    const hs = this.handshake;
+    if (!hs || hs.conn !== conn) return;
+    this.abandonHandshake(new Error(reason));
+    conn.close();
+    this.lost(conn);
+  }
+
+  private abandonHandshake(error: Error): void {
+    const hs = this.handshake;
+    if (!hs) return;
+    this.handshake = null;
+    clearTimeout(hs.timer);
+    if (!hs.welcomed) hs.done.reject(error);
   }
 
   private handle(m: HostMessage): void {
     switch (m.t) {
+      case 'proof':
       case 'welcome':
-        this.token = m.you.token;
-        this.next = Math.max(this.next, m.next);
-        this.opts.onToken?.(m.you.token);
-        this.lostSince = null;
-        this.update({ status: 'connected', you: m.you, bye: null });
-        this.welcomed?.resolve();
-        this.welcomed = null;
-        return;
+        return; // once per connection, handled above
       case 'lobby':
         return this.update({ lobby: m.lobby });
       case 'view':
         this.rev = m.rev;
-        return this.update({
-          view: (m.view as { game?: unknown }).game === null ? null : m.view,
-          seat: m.seat,
-        });
+        return this.update({ view: m.view.game === null ? null : m.view, seat: m.seat });
       case 'diff':
         if (m.rev !== this.rev + 1 || this.snap.view === null) return this.resync();
         try {
@@ -284,7 +397,7 @@ export class Client {
         return;
       }
       case 'ping':
-        return this.sendRaw({ v: 1, t: 'pong', at: m.at });
+        return this.sendRaw({ v: 2, t: 'pong', at: m.at });
       case 'pong':
         return this.update({ rtt: Math.round((this.opts.now() - m.at) * 10) / 10 });
       case 'hold': {
@@ -303,8 +416,6 @@ export class Client {
         return;
       }
       case 'bye':
-        this.welcomed?.reject(new Error(m.reason));
-        this.welcomed = null;
         this.update({ bye: m.reason });
         if (FINAL_BYE.has(m.reason)) this.close();
         return;
@@ -313,14 +424,13 @@ export class Client {
 
   private resync(): void {
     this.rev = -1;
-    this.sendRaw({ v: 1, t: 'resync' });
+    this.sendRaw({ v: 2, t: 'resync' });
   }
 
   private lost(conn: Connection): void {
     if (conn !== this.conn) return;
     this.conn = null;
-    this.welcomed?.reject(new Error('disconnected'));
-    this.welcomed = null;
+    this.abandonHandshake(new Error('disconnected'));
     this.failWaiting('disconnected');
     if (this.closed) return;
     this.lostSince ??= this.opts.now();
@@ -339,6 +449,7 @@ export class Client {
       try {
         await this.open();
       } catch {
+        if (this.closed) return;
         const { maxMs, hostLostMs } = this.backoff();
         if (this.lostSince !== null && this.opts.now() - this.lostSince > hostLostMs) {
           this.update({ status: 'host-lost' });

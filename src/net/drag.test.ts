@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GangView } from '../engine/index.ts';
 import type { RemotePose } from './client.ts';
 import { LIMITS } from './host.ts';
-import { flush, startedGang, type Room } from './test-kit.ts';
+import { flush, rawPeer, type Room, startedGang } from './test-kit.ts';
 
 let room: Room | null = null;
 afterEach(() => {
@@ -99,19 +99,9 @@ describe('poses', () => {
   test('poses have their own rate limit; a burst beyond it is dropped', async () => {
     room = await startedGang(3);
     await room.clients[1]!.grab('W1');
-    const end = room.net.connect('KTR94M');
-    end.send(
-      JSON.stringify({
-        v: 1,
-        t: 'hello',
-        room: 'KTR94M',
-        name: 'x',
-        token: room.clients[1]!.state.you!.token,
-      }),
-    );
-    await flush();
+    const { end } = await rawPeer(room, { token: room.clients[1]!.state.you!.token });
     for (let i = 0; i < LIMITS.poseBurst + 5; i++) {
-      end.send(JSON.stringify({ v: 1, t: 'pose', object: 'W1', p: [0, 0, 0], r: 0 }));
+      end.send(JSON.stringify({ v: 2, t: 'pose', object: 'W1', p: [0, 0, 0], r: 0 }));
     }
     await flush();
     expect(room.host.dropped.get('rate-limited')).toBe(5);

@@ -2,8 +2,8 @@
 // views and diffs, rejoin with a token, and persistence after every committed change.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { GangView } from '../engine/index.ts';
-import { Host } from './host.ts';
-import { flush, openRoom, startedGang, type Room } from './test-kit.ts';
+import { Host, LIMITS } from './host.ts';
+import { flush, openRoom, startedGang, testBytes, type Room } from './test-kit.ts';
 
 let room: Room | null = null;
 afterEach(() => {
@@ -144,13 +144,21 @@ describe('intents', () => {
     expect(log.slice(before)[0]!.length).toBeLessThan(300);
   });
 
-  test('the host persists after every committed change', async () => {
+  test('the host persists committed changes, a burst of them in one write', async () => {
     room = await startedGang(3);
+    room.host.flush();
     const n = room.snapshots.length;
     await room.clients[1]!.act({ type: 'takeChip', chip: 'W1' });
+    await room.clients[2]!.act({ type: 'takeChip', chip: 'W2' });
+    await room.clients[1]!.act({ type: 'takeChip', chip: 'Y1' }); // refused: nothing to save
+    expect(room.snapshots.length).toBe(n);
+    await new Promise((r) => setTimeout(r, LIMITS.saveDebounceMs + 50));
     expect(room.snapshots.length).toBe(n + 1);
-    await room.clients[1]!.act({ type: 'takeChip', chip: 'Y1' });
-    expect(room.snapshots.length).toBe(n + 1);
+    const saved = room.snapshots.at(-1)!.match!.state as { holding: (string | null)[] };
+    expect(saved.holding).toEqual([null, 'W1', 'W2']);
+    await room.clients[0]!.act({ type: 'takeChip', chip: 'W3' });
+    room.host.flush(); // a closing page writes at once
+    expect(room.snapshots.length).toBe(n + 2);
   });
 });
 
@@ -186,9 +194,9 @@ describe('reconnect and resume', () => {
   test('a host restored from its snapshot resumes the match; clients reconnect by themselves', async () => {
     room = await startedGang(4);
     await room.clients[1]!.act({ type: 'takeChip', chip: 'W1' });
-    const snapshot = room.snapshots.at(-1)!;
     const viewBefore = gangView(room, 2);
-    room.host.close();
+    room.host.close(); // a closing host writes its last snapshot at once
+    const snapshot = room.snapshots.at(-1)!;
     await flush();
     expect(room.clients[2]!.state.status).toBe('reconnecting');
     const reborn = new Host({
@@ -196,6 +204,7 @@ describe('reconnect and resume', () => {
       game: 'the-gang',
       now: () => room!.clock.t,
       randomId: () => 'fresh-id',
+      randomBytes: testBytes('reborn'),
       snapshot,
     });
     await reborn.listen(room.net.host('KTR94M'));
@@ -211,5 +220,32 @@ describe('reconnect and resume', () => {
     expect(await room.clients[2]!.act({ type: 'takeChip', chip: 'W2' })).toEqual({ ok: true });
     expect(reborn.hostToken).toBe(room.host.hostToken);
     reborn.close();
+  });
+});
+
+describe('what one game leaves for the next (GameDef.carry)', () => {
+  test('the host keeps it when the table goes back to the lobby, and hands it to the next setup', async () => {
+    room = await startedGang(3, { mode: 'advanced', stacks: 'carry-over' });
+    const first = room.host.matchState() as { stackTurns: { challengeOnes: number } };
+    first.stackTurns = { ...first.stackTurns, challengeOnes: 1 }; // as if card 1 had shown
+    const host = room.clients[0]!;
+    expect(await host.lobbyAction({ a: 'lobby' })).toEqual({ ok: true });
+    expect(room.host.snapshot().carry['the-gang']).toMatchObject({ turns: { challengeOnes: 1 } });
+    for (const c of room.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
+    expect(await host.lobbyAction({ a: 'start' })).toEqual({ ok: true });
+    const next = room.host.matchState() as { stackTurns: { challengeOnes: number } };
+    expect(next.stackTurns.challengeOnes).toBe(1);
+    // The carry never leaves the host.
+    for (const c of room.clients) expect(c.received!.join()).not.toContain('challengeOnes');
+  });
+
+  test('going back to the lobby puts every held object down', async () => {
+    room = await startedGang(3);
+    await room.clients[1]!.grab('W1');
+    await flush();
+    expect(room.clients[2]!.state.holds).toEqual({ W1: 1 });
+    await room.clients[0]!.lobbyAction({ a: 'lobby' });
+    await flush();
+    expect(room.clients[2]!.state.holds).toEqual({});
   });
 });

@@ -1,70 +1,67 @@
-// The authoritative host (ARCHITECTURE.md "The authority and what crosses the wire"). It owns
-// the room and the match, checks every message in a fixed order (well-formed → sender owns the
-// seat → the game accepts it now), sends each connection the view of its own seat (a full view
-// first, then diffs of the filtered view), and persists itself after every committed change.
-// It never trusts a peer: bad input is dropped or refused with a reason, and never throws.
+// The authoritative host (ARCHITECTURE.md "The authority and what crosses the wire"). It owns the
+// room and the match, proves who it is to every connection (host-key.ts), checks every message in
+// a fixed order (size and JSON → rate limit by type → well-formed → said hi and hello → message
+// number → sender owns the seat → the game accepts it now), sends each connection the view of its
+// own seat, and persists itself after committed changes. It never trusts a peer, and never lets a
+// game's own code stop it: whatever a game throws refuses that one intent with `internal-error`.
+// The parts live beside it: host-roster.ts (people and lobby rules), host-limits.ts (caps and
+// buckets), host-grabs.ts (who drags what), host-views.ts (views and diffs).
 import {
   applyIntent,
   createState,
   gameById,
-  isRejection,
   type AnyGameDef,
   type GameId,
 } from '../engine/index.ts';
-import { diffJson } from './diff.ts';
+import { GrabTable } from './host-grabs.ts';
+import { isHostKey, newHostKey, signProof, signWelcome, type HostKey } from './host-key.ts';
+import { LIMITS, TokenBucket } from './host-limits.ts';
+import { Roster, type Player, type SavedPlayer } from './host-roster.ts';
 import {
-  cleanName,
-  decodeClientMessage,
+  guarded,
+  nextViewMessage,
+  noMatchMessage,
+  viewOf,
+  type Match,
+  type ViewFeed,
+} from './host-views.ts';
+import {
+  checkClientMessage,
   encode,
+  peekClientMessage,
   type ClientMessage,
   type HostMessage,
   type Lobby,
-  type LobbyAction,
-  type LobbyPlayer,
 } from './protocol.ts';
 import type { Connection, HostTransport } from './transport.ts';
 
-/** Caps and rate limits (documented in docs/PROTOCOL.md). */
-export const LIMITS = {
-  /** People in a room, players and spectators together. */
-  maxPeople: 16,
-  /** Open connections, including ones that have not said hello yet. */
-  maxConnections: 32,
-  /** Token bucket per connection: burst size and refill per second. */
-  burst: 40,
-  perSecond: 20,
-  /** Messages dropped in a row for flooding before the connection is closed. */
-  floodClose: 200,
-  /** Milliseconds a new connection has to say hello. */
-  helloTimeoutMs: 10_000,
-  /** A separate bucket for drag poses (clients stream at most 30 a second). */
-  poseBurst: 30,
-  posesPerSecond: 40,
-  /** A held object nobody moved for this long is put down. */
-  grabIdleMs: 10_000,
-} as const;
+export { LIMITS } from './host-limits.ts';
 
 /** Everything a host needs to come back after a reload (kept by the host's own browser). */
 export interface HostSnapshot {
-  readonly version: 1;
+  readonly version: 2;
   readonly code: string;
   readonly game: GameId;
   readonly options: unknown;
-  readonly players: readonly {
-    id: string;
-    name: string;
-    token: string;
-    seat: number | null;
-    ready: boolean;
-    host: boolean;
-    next: number;
-  }[];
+  /** The host's key pair: guests know the host by its public half. */
+  readonly key: HostKey;
+  readonly players: readonly SavedPlayer[];
   /** The match, with its seed (kept for replays and audits; it never leaves the host). */
   readonly match: { state: unknown; order: string[]; gameId: GameId; seed: string } | null;
+  /** What the last game of each kind left for the next one (GameDef.carry). */
+  readonly carry: Partial<Record<GameId, unknown>>;
 }
 
 export interface HostStorage {
   save(snapshot: HostSnapshot): void;
+}
+
+/** A dropped or refused message, for logs and tests. */
+export interface HostLogEntry {
+  readonly conn: string;
+  readonly player: string | null;
+  readonly reason: string;
+  readonly detail?: string;
 }
 
 export interface HostOptions {
@@ -77,81 +74,76 @@ export interface HostOptions {
   readonly now: () => number;
   /** Unguessable random ids: tokens, seeds, player ids. */
   readonly randomId: () => string;
+  /** Cryptographic random bytes (the host's key). */
+  readonly randomBytes: (n: number) => Uint8Array;
   readonly storage?: HostStorage;
   /** Restores a host from its last snapshot (after a reload). */
   readonly snapshot?: HostSnapshot;
-  /** Dropped or refused messages, for logs and tests. */
-  readonly onLog?: (entry: { conn: string; player: string | null; reason: string }) => void;
+  readonly onLog?: (entry: HostLogEntry) => void;
+  /** The game registry (the engine's by default; tests inject games that misbehave). */
+  readonly games?: (id: string) => AnyGameDef | null;
 }
 
-interface Player {
-  id: string;
-  name: string;
-  token: string;
-  seat: number | null;
-  ready: boolean;
-  host: boolean;
-  /** The next message number expected from this player's sessions. */
-  next: number;
-  conn: Session | null;
-  rtt: number | null;
-}
-
-interface Session {
-  conn: Connection;
+interface Session extends ViewFeed {
+  readonly conn: Connection;
   player: Player | null;
-  tokens: number;
-  refillAt: number;
-  poseTokens: number;
-  poseRefillAt: number;
+  /** The nonce of this connection's hi: what the host signs. */
+  nonce: string | null;
+  /** Messages before hello. */
+  readonly bucket: TokenBucket;
   flood: number;
-  /** The last view sent on this connection, for diffs. */
-  sent: { rev: number; view: unknown } | null;
+  heardAt: number;
   helloTimer: ReturnType<typeof setTimeout> | null;
 }
 
-interface Match {
-  def: AnyGameDef;
-  seed: string;
-  state: unknown;
-  /** Player id at each match seat. */
-  order: string[];
-}
+type Msg<T extends ClientMessage['t']> = Extract<ClientMessage, { t: T }>;
 
 export class Host {
   readonly code: string;
   /** Token the host's own client says hello with: it makes that player the host. */
   readonly hostToken: string;
-  private game: GameId;
-  private options: unknown;
-  private readonly players = new Map<string, Player>();
+  readonly key: HostKey;
+  private readonly roster: Roster;
   private readonly sessions = new Set<Session>();
+  private readonly sessionOf = new Map<string, Session>();
   private match: Match | null = null;
-  /** Table objects being dragged: object id → holder's player id and last move time. */
-  private readonly grabs = new Map<string, { player: string; at: number }>();
+  private readonly grabs = new GrabTable();
+  private carry: Partial<Record<GameId, unknown>> = {};
+  private lateJoins = 0;
   private transport: HostTransport | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
-  /** Counters of dropped messages by reason. */
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private dirty = false;
+  /** Counters of dropped or refused messages by reason. */
   readonly dropped = new Map<string, number>();
 
   constructor(private readonly opts: HostOptions) {
     this.code = opts.code;
-    this.game = opts.game;
-    this.options = opts.options ?? gameById(opts.game)?.defaultOptions ?? null;
     const snap = opts.snapshot;
+    const game = snap?.game ?? opts.game;
+    const games = opts.games ?? gameById;
+    this.roster = new Roster(
+      game,
+      snap ? snap.options : (opts.options ?? games(game)?.defaultOptions ?? null),
+      opts.now,
+      games,
+    );
+    this.key = snap && isHostKey(snap.key) ? snap.key : newHostKey(opts.randomBytes);
     if (snap) {
-      this.game = snap.game;
-      this.options = snap.options;
-      for (const p of snap.players) this.players.set(p.id, { ...p, conn: null, rtt: null });
-      const def = snap.match && gameById(snap.match.gameId);
+      for (const p of snap.players) this.roster.restore(p);
+      this.carry = { ...snap.carry };
+      const def = snap.match && games(snap.match.gameId);
       if (snap.match && def) {
         const { state, order, seed } = snap.match;
         this.match = { def, seed, state, order: [...order] };
       }
     }
-    const me = [...this.players.values()].find((p) => p.host);
+    const me = this.roster.hostPlayer();
     this.hostToken = me?.token ?? opts.randomId();
-    if (!me) this.addPlayer(opts.hostName ?? 'Host', this.hostToken, true);
+    if (!me) {
+      const id = opts.randomId().slice(0, 12);
+      this.roster.add(id, opts.hostName ?? 'Host', this.hostToken, true, true);
+    }
   }
 
   /** Starts accepting connections from a transport, and pinging every 2 s. */
@@ -161,39 +153,32 @@ export class Host {
     this.pingTimer ??= setInterval(() => this.pingAll(), 2000);
   }
 
-  /** Stops the host: closes every connection and the transport. */
   /** Stops hosting. With `bye` (e.g. `host-closed`) every guest is told first and stops
    * reconnecting; without it (a closing tab) guests keep trying, so a reloaded host resumes. */
   close(bye?: string): void {
+    this.flush();
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
-    for (const s of this.sessions) {
-      if (bye) this.send(s, { v: 1, t: 'bye', reason: bye });
+    for (const s of [...this.sessions]) {
+      if (bye) this.send(s, { v: 2, t: 'bye', reason: bye });
       s.conn.close();
+      this.dropSession(s);
     }
     this.transport?.close();
   }
 
+  /** Writes a pending snapshot now (a closing page calls this). */
+  flush(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    if (!this.dirty) return;
+    this.dirty = false;
+    this.opts.storage?.save(this.snapshot());
+  }
+
   /** The lobby as everyone sees it. */
   lobby(): Lobby {
-    const def = gameById(this.game)!;
-    return {
-      code: this.code,
-      game: this.game,
-      options: this.options,
-      minSeats: def.minSeats,
-      maxSeats: def.maxSeats,
-      players: [...this.players.values()].map((p): LobbyPlayer => ({
-        id: p.id,
-        name: p.name,
-        seat: p.seat,
-        ready: p.ready,
-        connected: p.conn !== null,
-        host: p.host,
-        rtt: p.rtt,
-      })),
-      playing: this.match !== null,
-    };
+    return this.roster.lobby(this.code, this.match !== null);
   }
 
   /** The match state (host-side only: tests and persistence). */
@@ -201,48 +186,55 @@ export class Host {
     return this.match?.state ?? null;
   }
 
-  /** What the host would persist now. */
+  /** What the host persists. */
   snapshot(): HostSnapshot {
     return {
-      version: 1,
+      version: 2,
       code: this.code,
-      game: this.game,
-      options: this.options,
-      players: [...this.players.values()].map(({ conn: _c, rtt: _r, ...p }) => ({ ...p })),
+      game: this.roster.game,
+      options: this.roster.options,
+      key: this.key,
+      players: this.roster.saved(),
       match: this.match && {
         state: this.match.state,
         order: [...this.match.order],
         gameId: this.match.def.id,
         seed: this.match.seed,
       },
+      carry: { ...this.carry },
     };
   }
 
-  /** Sends a ping on every connection (the host measures each peer's round trip). */
+  /** Every 2 s: pings, connections gone silent, holds gone stale. */
   pingAll(): void {
     const now = this.opts.now();
-    for (const s of this.sessions) if (s.player) this.send(s, { v: 1, t: 'ping', at: now });
-    for (const [object, g] of this.grabs) if (now - g.at > LIMITS.grabIdleMs) this.release(object);
+    for (const s of [...this.sessions]) {
+      if (now - s.heardAt > LIMITS.silentMs) {
+        this.log(s, 'silent');
+        s.conn.close();
+        this.dropSession(s);
+      } else if (s.player) {
+        this.send(s, { v: 2, t: 'ping', at: now });
+      }
+    }
+    for (const object of this.grabs.expire(now)) this.broadcastHold(object, null);
   }
 
   // --- Connections ----------------------------------------------------------------------------
 
-  /** Takes a new connection (the transport calls this). */
+  /** Takes a new connection (the transport calls this). Connections that have not said hello
+   * never crowd out a player: past the cap, the oldest of them is closed. */
   accept(conn: Connection): void {
-    if (this.sessions.size >= LIMITS.maxConnections) {
-      this.log(conn.label, null, 'too-many-connections');
-      conn.send(encode({ v: 1, t: 'bye', reason: 'room-full' }));
-      conn.close();
-      return;
-    }
+    const pending = [...this.sessions].filter((s) => !s.player);
+    if (pending.length >= LIMITS.maxPending) this.bye(pending[0]!, 'busy');
+    const now = this.opts.now();
     const session: Session = {
       conn,
       player: null,
-      tokens: LIMITS.burst,
-      refillAt: this.opts.now(),
-      poseTokens: LIMITS.poseBurst,
-      poseRefillAt: this.opts.now(),
+      nonce: null,
+      bucket: new TokenBucket(LIMITS.pendingBurst, LIMITS.pendingPerSecond, now),
       flood: 0,
+      heardAt: now,
       sent: null,
       helloTimer: null,
     };
@@ -258,16 +250,16 @@ export class Host {
     if (!this.sessions.delete(session)) return;
     if (session.helloTimer) clearTimeout(session.helloTimer);
     const p = session.player;
-    if (p && p.conn === session) {
-      p.conn = null;
-      p.rtt = null;
-      for (const [object, g] of this.grabs) if (g.player === p.id) this.release(object);
-      this.broadcastLobby();
-    }
+    if (!p || this.sessionOf.get(p.id) !== session) return;
+    this.sessionOf.delete(p.id);
+    p.connected = false;
+    p.rtt = null;
+    for (const object of this.grabs.releaseAllOf(p.id)) this.broadcastHold(object, null);
+    this.broadcastLobby();
   }
 
   private bye(session: Session, reason: string): void {
-    this.send(session, { v: 1, t: 'bye', reason });
+    this.send(session, { v: 2, t: 'bye', reason });
     session.conn.close();
     this.dropSession(session);
   }
@@ -275,37 +267,39 @@ export class Host {
   /** One message from a connection, in the fixed order of checks. */
   receive(session: Session, data: unknown): void {
     if (!this.sessions.has(session)) return;
-    const isPose = typeof data === 'string' && data.startsWith('{"v":1,"t":"pose"');
-    if (!(isPose ? this.takePoseToken(session) : this.takeToken(session))) {
-      this.log(session.conn.label, session.player?.id ?? null, 'rate-limited');
+    const now = this.opts.now();
+    session.heardAt = now;
+    const peeked = peekClientMessage(data);
+    const type = 'dropped' in peeked ? null : peeked.t;
+    const p = session.player;
+    const bucket = !p ? session.bucket : type === 'pose' ? p.buckets.poses : p.buckets.messages;
+    if (!bucket.take(now)) {
+      this.log(session, 'rate-limited');
       if (++session.flood >= LIMITS.floodClose) this.bye(session, 'flood');
       return;
     }
     session.flood = 0;
-    const msg = decodeClientMessage(data);
-    if ('dropped' in msg) {
-      this.log(session.conn.label, session.player?.id ?? null, msg.dropped);
-      return;
-    }
+    if ('dropped' in peeked) return this.log(session, peeked.dropped);
+    const msg = checkClientMessage(peeked);
+    if ('dropped' in msg) return this.log(session, msg.dropped);
+    if (msg.t === 'hi') return this.hi(session, msg);
     if (msg.t === 'hello') return this.hello(session, msg);
     const player = session.player;
-    if (!player) return this.log(session.conn.label, null, 'no-hello');
+    if (!player) return this.log(session, 'no-hello');
     switch (msg.t) {
       case 'ping':
-        return this.send(session, { v: 1, t: 'pong', at: msg.at });
+        return this.send(session, { v: 2, t: 'pong', at: msg.at });
       case 'pong':
-        player.rtt = Math.max(0, Math.round((this.opts.now() - msg.at) * 10) / 10);
+        player.rtt = Math.max(0, Math.round((now - msg.at) * 10) / 10);
         return;
       case 'resync':
         session.sent = null;
         return this.sendView(session);
       case 'pose':
         return this.pose(session, player, msg);
-      case 'intent':
-      case 'lobby':
-      case 'grab':
-      case 'drop':
-        if (msg.n < player.next) return this.log(session.conn.label, player.id, 'replay');
+      default:
+        if (msg.n < player.next) return this.log(session, 'replay');
+        if (msg.n >= player.next + LIMITS.nWindow) return this.log(session, 'bad-number');
         player.next = msg.n + 1;
         if (msg.t === 'intent') return this.intent(session, player, msg);
         if (msg.t === 'lobby') return this.lobbyAction(session, player, msg);
@@ -314,95 +308,79 @@ export class Host {
     }
   }
 
-  private takePoseToken(session: Session): boolean {
-    const now = this.opts.now();
-    const refill = ((now - session.poseRefillAt) / 1000) * LIMITS.posesPerSecond;
-    session.poseTokens = Math.min(LIMITS.poseBurst, session.poseTokens + refill);
-    session.poseRefillAt = now;
-    if (session.poseTokens < 1) return false;
-    session.poseTokens -= 1;
-    return true;
-  }
-
-  private takeToken(session: Session): boolean {
-    const now = this.opts.now();
-    session.tokens = Math.min(
-      LIMITS.burst,
-      session.tokens + ((now - session.refillAt) / 1000) * LIMITS.perSecond,
-    );
-    session.refillAt = now;
-    if (session.tokens < 1) return false;
-    session.tokens -= 1;
-    return true;
-  }
-
-  private hello(session: Session, msg: Extract<ClientMessage, { t: 'hello' }>): void {
-    if (session.player) return this.log(session.conn.label, session.player.id, 'second-hello');
+  /** The connection's nonce: the host proves it holds the room's key before any secret flows. */
+  private hi(session: Session, msg: Msg<'hi'>): void {
+    if (session.nonce) return this.log(session, 'second-hi');
     if (msg.room !== this.code) return this.bye(session, 'wrong-room');
-    let player = msg.token
-      ? [...this.players.values()].find((p) => p.token === msg.token)
-      : undefined;
+    session.nonce = msg.nonce;
+    this.send(session, {
+      v: 2,
+      t: 'proof',
+      key: this.key.public,
+      sig: signProof(this.key, this.code, msg.nonce),
+    });
+  }
+
+  private hello(session: Session, msg: Msg<'hello'>): void {
+    if (session.player) return this.log(session, 'second-hello');
+    if (!session.nonce) return this.log(session, 'no-hi');
+    if (msg.room !== this.code) return this.bye(session, 'wrong-room');
+    let player = msg.token ? this.roster.byToken(msg.token) : undefined;
     if (msg.token && !player) return this.bye(session, 'unknown-token');
     if (!player) {
-      if (this.players.size >= LIMITS.maxPeople) return this.bye(session, 'room-full');
-      player = this.addPlayer(
-        msg.name || `Player ${this.players.size + 1}`,
+      const refused = this.makeRoom();
+      if (refused) return this.bye(session, refused);
+      if (this.match) this.lateJoins++;
+      player = this.roster.add(
+        this.opts.randomId().slice(0, 12),
+        msg.name || `Player ${this.roster.size + 1}`,
         this.opts.randomId(),
         false,
-        msg.spectator,
+        !msg.spectator && !this.match,
       );
-    } else if (player.conn && player.conn !== session) {
+    } else {
       // The same seat from another tab or device: the newest connection wins.
-      this.bye(player.conn, 'replaced');
+      const old = this.sessionOf.get(player.id);
+      if (old && old !== session) this.bye(old, 'replaced');
     }
     if (session.helloTimer) clearTimeout(session.helloTimer);
     session.helloTimer = null;
     session.player = player;
-    player.conn = session;
+    this.sessionOf.set(player.id, session);
+    player.connected = true;
+    const you = { id: player.id, token: player.token };
     this.send(session, {
-      v: 1,
+      v: 2,
       t: 'welcome',
-      you: { id: player.id, token: player.token },
+      you,
       next: player.next,
+      sig: signWelcome(this.key, this.code, session.nonce, you),
     });
     this.persist();
     this.broadcastLobby();
     this.sendView(session);
     const order = this.match?.order ?? [];
-    for (const [object, g] of this.grabs) {
-      this.send(session, { v: 1, t: 'hold', object, by: order.indexOf(g.player) });
+    for (const [object, holder] of this.grabs.entries()) {
+      this.send(session, { v: 2, t: 'hold', object, by: order.indexOf(holder) });
     }
   }
 
-  private addPlayer(name: string, token: string, host: boolean, spectator = false): Player {
-    const def = gameById(this.game)!;
-    const taken = new Set([...this.players.values()].map((p) => p.seat));
-    let seat: number | null = null;
-    if (!spectator && !this.match) {
-      for (let i = 0; i < def.maxSeats && seat === null; i++) if (!taken.has(i)) seat = i;
-    }
-    const player: Player = {
-      id: this.opts.randomId().slice(0, 12),
-      name: cleanName(name) || 'Player',
-      token,
-      seat,
-      ready: host,
-      host,
-      next: 1,
-      conn: null,
-      rtt: null,
-    };
-    this.players.set(player.id, player);
-    return player;
+  /** Room for one more new person, or why not: people who watched and left make way. */
+  private makeRoom(): string | null {
+    if (this.match && this.lateJoins >= LIMITS.maxLateJoins) return 'room-full';
+    if (this.roster.size < LIMITS.maxPeople) return null;
+    const order = this.match?.order ?? [];
+    const gone = this.roster
+      .all()
+      .find((p) => !p.connected && !p.host && p.seat === null && !order.includes(p.id));
+    if (!gone) return 'room-full';
+    this.roster.remove(gone.id);
+    return null;
   }
 
   // --- Game intents ---------------------------------------------------------------------------
 
-  private intent(
-    session: Session,
-    player: Player,
-    msg: Extract<ClientMessage, { t: 'intent' }>,
-  ): void {
+  private intent(session: Session, player: Player, msg: Msg<'intent'>): void {
     const match = this.match;
     if (!match) return this.ack(session, msg.n, 'no-match');
     const seat = match.order.indexOf(player.id);
@@ -410,175 +388,182 @@ export class Host {
     this.commit(session, match, seat, msg.n, msg.intent);
   }
 
-  /** Applies an intent through the engine; on success persists, answers and sends views. */
+  /** Applies an intent through the engine. The new state's views are all computed (and its
+   * result asked) before anything is committed: a game that throws changes nothing. Everyone's
+   * views go out before the sender's ack. */
   private commit(session: Session, match: Match, seat: number, n: number, intent: unknown): void {
-    const out = applyIntent(match.def, match.state, seat, intent, match.order.length);
+    const out = guarded(() =>
+      applyIntent(match.def, match.state, seat, intent, match.order.length),
+    );
+    if (out instanceof Error) return this.internalError(session, n, 'apply', out, intent);
     if (!out.ok) return this.ack(session, n, out.reason);
+    const views = this.viewsOf(match, out.state);
+    if (views instanceof Error) return this.internalError(session, n, 'view', views, intent);
+    const result = guarded(() => match.def.result(out.state) as unknown);
+    if (result instanceof Error) return this.internalError(session, n, 'result', result, intent);
     match.state = out.state;
+    if (result !== null) this.keepCarry(match);
     this.persist();
+    this.sendViews(match, views);
     this.ack(session, n, null);
-    this.broadcastViews();
+  }
+
+  /** Every connected person's view of `state`, or the error a game's view threw. */
+  private viewsOf(match: Match, state: unknown): Map<Session, unknown> | Error {
+    const views = new Map<Session, unknown>();
+    let spectator: unknown;
+    for (const s of this.sessions) {
+      if (!s.player) continue;
+      const seated = match.order.includes(s.player.id);
+      const view = guarded(() =>
+        seated ? viewOf(match, state, s.player!.id) : (spectator ??= viewOf(match, state, '')),
+      );
+      if (view instanceof Error) return view;
+      views.set(s, view);
+    }
+    return views;
+  }
+
+  private sendViews(match: Match, views: Map<Session, unknown>): void {
+    for (const [s, view] of views) {
+      const seat = match.order.indexOf(s.player!.id);
+      const msg = nextViewMessage(s, view, seat >= 0 ? seat : null);
+      if (msg) this.send(s, msg);
+    }
+  }
+
+  private internalError(
+    session: Session,
+    n: number,
+    where: string,
+    error: Error,
+    intent: unknown,
+  ): void {
+    const shown = guarded(() => JSON.stringify(intent)?.slice(0, 200));
+    const detail = `${where}: ${error.message}; intent ${shown instanceof Error ? '?' : shown}`;
+    this.log(session, 'internal-error', detail);
+    this.send(session, { v: 2, t: 'ack', n, ok: false, reason: 'internal-error' });
+  }
+
+  /** Keeps what a game leaves for the next one of its kind (GameDef.carry). */
+  private keepCarry(match: Match): void {
+    if (!match.def.carry) return;
+    const carry = guarded(() => match.def.carry!(match.state));
+    if (!(carry instanceof Error)) this.carry = { ...this.carry, [match.def.id]: carry };
   }
 
   // --- Drag and drop on the table (the host serialises grabs: exactly one holder) --------------
 
-  private grab(session: Session, player: Player, msg: Extract<ClientMessage, { t: 'grab' }>): void {
+  private grab(session: Session, player: Player, msg: Msg<'grab'>): void {
     const match = this.match;
     const rules = match?.def.table;
     if (!match || !rules) return this.ack(session, msg.n, 'no-match');
     const seat = match.order.indexOf(player.id);
     if (seat < 0) return this.ack(session, msg.n, 'not-seated');
-    const held = this.grabs.get(msg.object);
-    if (held && held.player !== player.id) return this.ack(session, msg.n, 'held-by-other');
-    const refused = rules.canGrab(match.state, seat, msg.object);
+    const holder = this.grabs.holder(msg.object);
+    if (holder && holder !== player.id) return this.ack(session, msg.n, 'held-by-other');
+    const refused = guarded(() => rules.canGrab(match.state, seat, msg.object));
+    if (refused instanceof Error) {
+      return this.internalError(session, msg.n, 'canGrab', refused, msg.object);
+    }
     if (refused) return this.ack(session, msg.n, refused.reason);
-    // One object in hand at a time: picking up another puts the first one down.
-    for (const [object, g] of this.grabs) if (g.player === player.id) this.release(object);
-    this.grabs.set(msg.object, { player: player.id, at: this.opts.now() });
+    const now = this.opts.now();
+    for (const object of this.grabs.grab(msg.object, player.id, now)) {
+      this.broadcastHold(object, null);
+    }
+    this.broadcastHold(msg.object, seat);
     this.ack(session, msg.n, null);
-    this.broadcast({ v: 1, t: 'hold', object: msg.object, by: seat });
   }
 
-  private pose(session: Session, player: Player, msg: Extract<ClientMessage, { t: 'pose' }>): void {
-    const g = this.grabs.get(msg.object);
-    if (!g || g.player !== player.id || !this.match) {
-      return this.log(session.conn.label, player.id, 'not-holding');
+  private pose(session: Session, player: Player, msg: Msg<'pose'>): void {
+    if (!this.match || !this.grabs.touch(msg.object, player.id, this.opts.now())) {
+      return this.log(session, 'not-holding');
     }
-    g.at = this.opts.now();
     const by = this.match.order.indexOf(player.id);
-    const text = encode({ v: 1, t: 'pose', object: msg.object, by, p: msg.p, r: msg.r });
+    const text = encode({ v: 2, t: 'pose', object: msg.object, by, p: msg.p, r: msg.r });
     for (const s of this.sessions) if (s.player && s !== session) s.conn.send(text);
   }
 
-  private drop(session: Session, player: Player, msg: Extract<ClientMessage, { t: 'drop' }>): void {
-    const g = this.grabs.get(msg.object);
+  private drop(session: Session, player: Player, msg: Msg<'drop'>): void {
     const match = this.match;
-    if (!g || g.player !== player.id || !match?.def.table) {
+    if (this.grabs.holder(msg.object) !== player.id || !match?.def.table) {
       return this.ack(session, msg.n, 'not-holding');
     }
-    this.release(msg.object);
+    this.grabs.release(msg.object);
+    this.broadcastHold(msg.object, null);
     const seat = match.order.indexOf(player.id);
-    const intent: unknown = match.def.table.dropIntent(match.state, seat, msg.object, msg.zone);
-    if (isRejection(intent)) return this.ack(session, msg.n, intent.reason);
+    const rules = match.def.table;
+    const intent = guarded(() => rules.dropIntent(match.state, seat, msg.object, msg.zone));
+    if (intent instanceof Error)
+      return this.internalError(session, msg.n, 'dropIntent', intent, msg);
+    if ((intent as { ok?: unknown }).ok === false) {
+      return this.ack(session, msg.n, (intent as { reason: string }).reason);
+    }
     this.commit(session, match, seat, msg.n, intent);
   }
 
-  private release(object: string): void {
-    if (this.grabs.delete(object)) this.broadcast({ v: 1, t: 'hold', object, by: null });
-  }
-
-  private broadcast(msg: HostMessage): void {
-    const text = encode(msg);
-    for (const s of this.sessions) if (s.player) s.conn.send(text);
+  private broadcastHold(object: string, by: number | null): void {
+    this.broadcast({ v: 2, t: 'hold', object, by });
   }
 
   // --- Lobby ----------------------------------------------------------------------------------
 
-  private lobbyAction(
-    session: Session,
-    player: Player,
-    msg: Extract<ClientMessage, { t: 'lobby' }>,
-  ): void {
-    const reason = this.checkLobby(player, msg.action);
-    if (typeof reason === 'string') return this.ack(session, msg.n, reason);
-    reason();
+  private lobbyAction(session: Session, player: Player, msg: Msg<'lobby'>): void {
+    if (!player.buckets.lobby.take(this.opts.now())) return this.ack(session, msg.n, 'too-fast');
+    const change = this.roster.check(player, msg.action, this.match !== null);
+    if (typeof change === 'string') return this.ack(session, msg.n, change);
+    if (change.kind === 'start') return this.startMatch(session, msg.n, change.seated);
+    if (change.kind === 'back') this.backToLobby();
+    else change.run();
+    // Whoever the change took out of the room is told so.
+    for (const s of [...this.sessions]) {
+      if (s.player && !this.roster.byId(s.player.id)) this.bye(s, 'removed');
+    }
     this.persist();
-    this.ack(session, msg.n, null);
     this.broadcastLobby();
+    this.ack(session, msg.n, null);
   }
 
-  /** Validates a lobby action; returns the change to make, or a reason code. */
-  private checkLobby(player: Player, action: LobbyAction): string | (() => void) {
-    const def = gameById(this.game)!;
-    const hostOnly = ['game', 'move', 'remove', 'start', 'lobby'].includes(action.a);
-    if (hostOnly && !player.host) return 'host-only';
-    const seatFree = (seat: number | null) =>
-      seat === null || ![...this.players.values()].some((p) => p.seat === seat);
-    switch (action.a) {
-      case 'ready':
-        if (this.match) return 'playing';
-        return () => (player.ready = action.ready);
-      case 'rename':
-        return () => (player.name = action.name);
-      case 'sit':
-        if (this.match) return 'playing';
-        if (action.seat !== null && action.seat >= def.maxSeats) return 'no-such-seat';
-        if (!seatFree(action.seat)) return 'seat-taken';
-        return () => {
-          player.seat = action.seat;
-          player.ready = player.host;
-        };
-      case 'game': {
-        if (this.match) return 'playing';
-        const next = gameById(action.game);
-        if (!next) return 'game-not-available';
-        const options = next.parseOptions(action.options ?? next.defaultOptions);
-        if ('ok' in options && options.ok === false) return options.reason;
-        return () => {
-          this.game = action.game;
-          this.options = options;
-          // Seats beyond the new game's maximum become spectators.
-          for (const p of this.players.values())
-            if (p.seat !== null && p.seat >= next.maxSeats) p.seat = null;
-        };
-      }
-      case 'move': {
-        if (this.match) return 'playing';
-        const target = this.players.get(action.player);
-        if (!target) return 'no-such-player';
-        if (action.seat !== null && action.seat >= def.maxSeats) return 'no-such-seat';
-        const other = [...this.players.values()].find(
-          (p) => p.seat === action.seat && p !== target,
-        );
-        return () => {
-          if (other && action.seat !== null) other.seat = target.seat;
-          target.seat = action.seat;
-        };
-      }
-      case 'remove': {
-        if (this.match) return 'playing';
-        const target = this.players.get(action.player);
-        if (!target) return 'no-such-player';
-        if (target.host) return 'cannot-remove-host';
-        return () => {
-          this.players.delete(target.id);
-          if (target.conn) this.bye(target.conn, 'removed');
-        };
-      }
-      case 'start': {
-        if (this.match) return 'playing';
-        const seated = [...this.players.values()]
-          .filter((p) => p.seat !== null)
-          .sort((a, b) => a.seat! - b.seat!);
-        if (seated.length < def.minSeats || seated.length > def.maxSeats) return 'bad-seat-count';
-        if (seated.some((p) => !p.ready)) return 'not-everyone-ready';
-        const seed = this.opts.randomId();
-        const created = createState(def, seed, seated.length, this.options);
-        if (!created.ok) return created.reason;
-        return () => {
-          this.match = { def, seed, state: created.state, order: seated.map((p) => p.id) };
-          this.grabs.clear();
-          for (const s of this.sessions) s.sent = null;
-          this.broadcastViews();
-        };
-      }
-      case 'lobby':
-        if (!this.match) return 'not-playing';
-        return () => {
-          this.match = null;
-          for (const p of this.players.values()) p.ready = p.host;
-          for (const s of this.sessions) this.sendView(s);
-        };
+  private startMatch(session: Session, n: number, seated: readonly Player[]): void {
+    const def = this.roster.def;
+    const seed = this.opts.randomId();
+    const created = guarded(() =>
+      createState(def, seed, seated.length, this.roster.options, this.carry[def.id]),
+    );
+    if (created instanceof Error) return this.internalError(session, n, 'setup', created, null);
+    if (!created.ok) return this.ack(session, n, created.reason);
+    const match: Match = { def, seed, state: created.state, order: seated.map((p) => p.id) };
+    const views = this.viewsOf(match, created.state);
+    if (views instanceof Error) return this.internalError(session, n, 'view', views, null);
+    this.match = match;
+    this.lateJoins = 0;
+    for (const object of this.grabs.clear()) this.broadcastHold(object, null);
+    for (const s of this.sessions) s.sent = null;
+    this.persist();
+    this.broadcastLobby();
+    this.sendViews(match, views);
+    this.ack(session, n, null);
+  }
+
+  private backToLobby(): void {
+    if (this.match) this.keepCarry(this.match);
+    this.match = null;
+    this.lateJoins = 0;
+    for (const object of this.grabs.clear()) this.broadcastHold(object, null);
+    this.roster.unready();
+    for (const s of this.sessions) {
+      const msg = noMatchMessage(s);
+      if (msg && s.player) this.send(s, msg);
     }
   }
 
   // --- Sending --------------------------------------------------------------------------------
 
   private ack(session: Session, n: number, reason: string | null): void {
-    if (reason !== null) this.log(session.conn.label, session.player?.id ?? null, reason);
+    if (reason !== null) this.log(session, reason);
     this.send(
       session,
-      reason === null ? { v: 1, t: 'ack', n, ok: true } : { v: 1, t: 'ack', n, ok: false, reason },
+      reason === null ? { v: 2, t: 'ack', n, ok: true } : { v: 2, t: 'ack', n, ok: false, reason },
     );
   }
 
@@ -586,46 +571,46 @@ export class Host {
     session.conn.send(encode(msg));
   }
 
+  private broadcast(msg: HostMessage): void {
+    const text = encode(msg);
+    for (const s of this.sessions) if (s.player) s.conn.send(text);
+  }
+
   private broadcastLobby(): void {
-    this.broadcast({ v: 1, t: 'lobby', lobby: this.lobby() });
+    this.broadcast({ v: 2, t: 'lobby', lobby: this.lobby() });
   }
 
-  private broadcastViews(): void {
-    for (const s of this.sessions) if (s.player) this.sendView(s);
-  }
-
-  /** The view of one connection's seat: full the first time, a diff afterwards. */
+  /** One connection's view now: full the first time, a diff afterwards. */
   private sendView(session: Session): void {
     const match = this.match;
     const player = session.player;
     if (!player) return;
     if (!match) {
-      if (session.sent)
-        this.send(session, { v: 1, t: 'view', rev: 0, seat: null, view: { game: null } });
-      session.sent = null;
+      const msg = noMatchMessage(session);
+      if (msg) this.send(session, msg);
       return;
     }
+    const view = guarded(() => viewOf(match, match.state, player.id));
+    if (view instanceof Error) return this.log(session, 'internal-error', `view: ${view.message}`);
     const seat = match.order.indexOf(player.id);
-    const view: unknown =
-      seat >= 0 ? match.def.view(match.state, seat) : match.def.spectatorView(match.state);
-    const prev = session.sent;
-    if (!prev) {
-      session.sent = { rev: 1, view };
-      this.send(session, { v: 1, t: 'view', rev: 1, seat: seat >= 0 ? seat : null, view });
-      return;
-    }
-    const ops = diffJson(prev.view, view);
-    if (ops.length === 0) return;
-    session.sent = { rev: prev.rev + 1, view };
-    this.send(session, { v: 1, t: 'diff', rev: prev.rev + 1, ops });
+    const msg = nextViewMessage(session, view, seat >= 0 ? seat : null);
+    if (msg) this.send(session, msg);
   }
 
+  /** Marks the snapshot dirty and writes it soon (at most every saveDebounceMs). */
   private persist(): void {
-    this.opts.storage?.save(this.snapshot());
+    if (!this.opts.storage) return;
+    this.dirty = true;
+    this.saveTimer ??= setTimeout(() => this.flush(), LIMITS.saveDebounceMs);
   }
 
-  private log(conn: string, player: string | null, reason: string): void {
+  private log(session: Session, reason: string, detail?: string): void {
     this.dropped.set(reason, (this.dropped.get(reason) ?? 0) + 1);
-    this.opts.onLog?.({ conn, player, reason });
+    this.opts.onLog?.({
+      conn: session.conn.label,
+      player: session.player?.id ?? null,
+      reason,
+      ...(detail === undefined ? {} : { detail }),
+    });
   }
 }

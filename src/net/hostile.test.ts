@@ -3,7 +3,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { LIMITS } from './host.ts';
 import { MAX_CLIENT_MESSAGE } from './protocol.ts';
-import { flush, startedGang, type Room } from './test-kit.ts';
+import { flush, rawPeer, startedGang, type Room } from './test-kit.ts';
 
 let room: Room | null = null;
 afterEach(() => {
@@ -11,42 +11,32 @@ afterEach(() => {
   room = null;
 });
 
-/** A raw connection that has said hello as a fresh (spectating) person. */
-async function rawPeer(r: Room, hello = true) {
-  const end = r.net.connect('KTR94M');
-  const got: string[] = [];
-  end.onMessage((m) => got.push(m));
-  if (hello) end.send(JSON.stringify({ v: 1, t: 'hello', room: 'KTR94M', name: 'Mallory' }));
-  await flush();
-  return { end, got };
-}
-
 test.each([
-  ['not JSON', '{"v":1,', 'not-json'],
+  ['not JSON', '{"v":2,', 'not-json'],
   ['an array', '[1,2,3]', 'not-an-object'],
   ['a number', '42', 'not-an-object'],
-  ['another protocol version', '{"v":2,"t":"ping","at":1}', 'version'],
-  ['an unknown type', '{"v":1,"t":"sudo"}', 'unknown-type'],
-  ['an intent without a number', '{"v":1,"t":"intent","intent":{}}', 'malformed-intent'],
+  ['another protocol version', '{"v":1,"t":"ping","at":1}', 'version'],
+  ['an unknown type', '{"v":2,"t":"sudo"}', 'unknown-type'],
+  ['an intent without a number', '{"v":2,"t":"intent","intent":{}}', 'malformed-intent'],
   [
     'an intent with extra fields',
-    '{"v":1,"t":"intent","n":5,"intent":{},"seat":0}',
+    '{"v":2,"t":"intent","n":5,"intent":{},"seat":0}',
     'malformed-intent',
   ],
   [
     'a lobby action that does not exist',
-    '{"v":1,"t":"lobby","n":5,"action":{"a":"promote"}}',
+    '{"v":2,"t":"lobby","n":5,"action":{"a":"promote"}}',
     'malformed-lobby',
   ],
-  ['a ping with a string time', '{"v":1,"t":"ping","at":"now"}', 'malformed-ping'],
+  ['a ping with a string time', '{"v":2,"t":"ping","at":"now"}', 'malformed-ping'],
   [
     'a message over the size cap',
-    JSON.stringify({ v: 1, t: 'ping', at: 1, pad: 'x'.repeat(MAX_CLIENT_MESSAGE) }),
+    JSON.stringify({ v: 2, t: 'ping', at: 1, pad: 'x'.repeat(MAX_CLIENT_MESSAGE) }),
     'too-big',
   ],
   [
     'a prototype-polluting message',
-    '{"v":1,"t":"intent","n":9,"intent":{"__proto__":{"admin":true},"type":"continue"}}',
+    '{"v":2,"t":"intent","n":9,"intent":{"__proto__":{"admin":true},"type":"continue"}}',
     null,
   ],
 ])('%s is dropped; the host and the match are unharmed', async (_name, text, reason) => {
@@ -67,8 +57,8 @@ test.each([
 
 test('messages before hello are ignored', async () => {
   room = await startedGang(3);
-  const { end } = await rawPeer(room, false);
-  end.send('{"v":1,"t":"intent","n":1,"intent":{"type":"takeChip","chip":"W1"}}');
+  const { end } = await rawPeer(room, { hello: false });
+  end.send('{"v":2,"t":"intent","n":1,"intent":{"type":"takeChip","chip":"W1"}}');
   await flush();
   expect(room.host.dropped.get('no-hello')).toBe(1);
   expect((room.host.matchState() as { holding: unknown[] }).holding).toEqual([null, null, null]);
@@ -78,9 +68,9 @@ test('messages before hello are ignored', async () => {
 test('an intent for another seat is impossible: the seat comes from the connection', async () => {
   room = await startedGang(3);
   const { end, got } = await rawPeer(room);
-  end.send('{"v":1,"t":"intent","n":1,"intent":{"type":"takeChip","chip":"W1","to":0}}');
+  end.send('{"v":2,"t":"intent","n":1,"intent":{"type":"takeChip","chip":"W1","to":0}}');
   await flush();
-  expect(got.at(-1)).toBe('{"v":1,"t":"ack","n":1,"ok":false,"reason":"not-seated"}');
+  expect(got.at(-1)).toBe('{"v":2,"t":"ack","n":1,"ok":false,"reason":"not-seated"}');
   expect(await room.clients[1]!.act({ type: 'takeChip', chip: 'W1', to: 0 })).toEqual({
     ok: false,
     reason: 'not-in-front-of-others',
@@ -96,13 +86,9 @@ test('a replayed message is dropped, not applied twice', async () => {
     next: number;
   };
   // Replay the first intent (n = sent.next) on a fresh raw connection holding Doris's token.
-  const end = room.net.connect('KTR94M');
+  const { end } = await rawPeer(room, { token: doris.state.you!.token });
   end.send(
-    JSON.stringify({ v: 1, t: 'hello', room: 'KTR94M', name: 'x', token: doris.state.you!.token }),
-  );
-  await flush();
-  end.send(
-    JSON.stringify({ v: 1, t: 'intent', n: sent.next, intent: { type: 'takeChip', chip: 'W1' } }),
+    JSON.stringify({ v: 2, t: 'intent', n: sent.next, intent: { type: 'takeChip', chip: 'W1' } }),
   );
   await flush();
   expect(room.host.dropped.get('replay')).toBe(1);
@@ -113,26 +99,116 @@ test('a flood is rate limited, then the connection is closed; others play on', a
   room = await startedGang(3);
   const { end } = await rawPeer(room);
   for (let i = 0; i < LIMITS.burst + LIMITS.floodClose + 10; i++)
-    end.send('{"v":1,"t":"ping","at":1}');
+    end.send('{"v":2,"t":"ping","at":1}');
   await flush();
   expect(room.host.dropped.get('rate-limited')).toBe(LIMITS.floodClose);
   expect(end.isOpen).toBe(false);
-  room.clock.t += 5000;
+  room.clock.t += 1000;
   expect(await room.clients[2]!.act({ type: 'takeChip', chip: 'W3' })).toEqual({ ok: true });
 });
 
-test('a hello for another room, a second hello and a wrong token are refused', async () => {
+test('rate limits follow the player across reconnects', async () => {
   room = await startedGang(3);
-  const a = room.net.connect('KTR94M');
-  const got: string[] = [];
-  a.onMessage((m) => got.push(m));
-  a.send('{"v":1,"t":"hello","room":"XXXXXX","name":"m"}');
+  const token = room.clients[1]!.state.you!.token;
+  room.clients[1]!.close();
+  let limited = 0;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const { end } = await rawPeer(room, { token });
+    for (let i = 0; i < LIMITS.burst; i++) end.send('{"v":2,"t":"ping","at":1}');
+    await flush();
+    limited = room.host.dropped.get('rate-limited') ?? 0;
+    end.close();
+    await flush();
+  }
+  // One bucket for the player: after the first burst, new connections find it empty.
+  expect(limited).toBeGreaterThanOrEqual(3 * LIMITS.burst - 10);
+});
+
+test('an intent dressed as a pose (a duplicate "t" key) draws from the general bucket', async () => {
+  room = await startedGang(3);
+  const { end } = await rawPeer(room, { token: room.clients[2]!.state.you!.token });
+  const before = room.host.dropped.get('rate-limited') ?? 0;
+  for (let n = 0; n < LIMITS.burst + 20; n++) {
+    end.send(`{"v":2,"t":"pose","t":"intent","n":${1000 + n},"intent":{"type":"continue"}}`);
+  }
   await flush();
-  expect(got).toEqual(['{"v":1,"t":"bye","reason":"wrong-room"}']);
+  expect((room.host.dropped.get('rate-limited') ?? 0) - before).toBeGreaterThanOrEqual(19);
+});
+
+test('renames and lobby actions are throttled', async () => {
+  room = await startedGang(3);
+  await room.clients[0]!.lobbyAction({ a: 'lobby' });
+  const doris = room.clients[1]!;
+  const answers = [];
+  for (let i = 0; i < 6; i++) answers.push(await doris.lobbyAction({ a: 'rename', name: `D${i}` }));
+  expect(answers.filter((a) => a.ok)).toHaveLength(LIMITS.renameBurst);
+  expect(answers.at(-1)).toEqual({ ok: false, reason: 'too-fast' });
+  const readies = [];
+  for (let i = 0; i < 12; i++)
+    readies.push(await doris.lobbyAction({ a: 'ready', ready: i % 2 === 0 }));
+  expect(readies.filter((a) => !a.ok).length).toBeGreaterThan(0);
+});
+
+test('a message number far ahead cannot silence a seat', async () => {
+  room = await startedGang(3);
+  const doris = room.clients[1]!;
+  const { end } = await rawPeer(room, { token: doris.state.you!.token });
+  end.send(
+    JSON.stringify({
+      v: 2,
+      t: 'intent',
+      n: Number.MAX_SAFE_INTEGER - 1,
+      intent: { type: 'continue' },
+    }),
+  );
+  await flush();
+  expect(room.host.dropped.get('bad-number')).toBe(1);
+  end.close();
+  await flush();
+  // Doris comes back (her old client was replaced by the raw one) and plays on.
+  const again = await room.join('Doris', { token: doris.state.you!.token });
+  expect(await again.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+});
+
+test('a hello for another room, a hello before hi, a second hello and a wrong token are refused', async () => {
+  room = await startedGang(3);
+  const a = await rawPeer(room, { hi: false });
+  a.end.send('{"v":2,"t":"hi","room":"XXXXXX","nonce":"abcdefghijklmnopqrstuv"}');
+  await flush();
+  expect(a.got).toEqual(['{"v":2,"t":"bye","reason":"wrong-room"}']);
+  const b = await rawPeer(room, { hi: false });
+  b.end.send('{"v":2,"t":"hello","room":"KTR94M","name":"m"}');
+  await flush();
+  expect(room.host.dropped.get('no-hi')).toBe(1);
   const { end } = await rawPeer(room);
-  end.send('{"v":1,"t":"hello","room":"KTR94M","name":"again"}');
+  end.send('{"v":2,"t":"hello","room":"KTR94M","name":"again"}');
   await flush();
   expect(room.host.dropped.get('second-hello')).toBe(1);
+  const c = await rawPeer(room, { token: 'not-a-token-anybody-has' });
+  expect(c.got.at(-1)).toBe('{"v":2,"t":"bye","reason":"unknown-token"}');
+});
+
+test('connections that never say hello cannot crowd out a returning player', async () => {
+  room = await startedGang(3);
+  const squatters = [];
+  for (let i = 0; i < LIMITS.maxPending + 5; i++)
+    squatters.push(await rawPeer(room, { hi: false }));
+  expect(squatters.filter((s) => s.end.isOpen).length).toBeLessThanOrEqual(LIMITS.maxPending);
+  const doris = room.clients[1]!;
+  const { got } = await rawPeer(room, { token: doris.state.you!.token });
+  expect(got.some((m) => m.includes('"t":"welcome"'))).toBe(true);
+});
+
+test('a full room still lets a token holder back in; strangers are told room-full', async () => {
+  room = await startedGang(3);
+  const doris = room.clients[1]!.state.you!.token;
+  room.clients[1]!.close();
+  await flush();
+  for (let i = 0; i < 8; i++) await rawPeer(room, { name: `w${i}` });
+  const late = await rawPeer(room, { name: 'one too many' });
+  expect(late.got.at(-1)).toBe('{"v":2,"t":"bye","reason":"room-full"}');
+  const back = await rawPeer(room, { token: doris });
+  expect(back.got.some((m) => m.includes('"t":"welcome"'))).toBe(true);
 });
 
 test('a connection that never says hello is closed after the timeout', async () => {

@@ -1,6 +1,8 @@
-// An in-memory transport with the same interface as PeerJS: for unit and scenario tests, and
-// for solo and demo tables where host and players share one page. Delivery is asynchronous
-// and ordered, like a data channel; every byte is counted so benchmarks can measure traffic.
+// An in-memory transport that behaves like the PeerJS one (peerjs.ts): for unit and scenario
+// tests, and for solo and demo tables where host and players share one page. Delivery is
+// asynchronous and ordered, like a data channel; messages that arrive before a handler is set
+// wait for it; closing an end calls its own close handler at once and the other end's soon
+// after; every byte is counted so benchmarks can measure traffic.
 import type { ClientTransport, Connection, HostTransport } from './transport.ts';
 
 type Handler = (data: string) => void;
@@ -11,6 +13,7 @@ class LoopbackEnd implements Connection {
   private message: Handler | null = null;
   private closed: (() => void) | null = null;
   private open = true;
+  private readonly early: string[] = [];
   /** Bytes (UTF-16 code units of JSON text) this end received. */
   received = 0;
   /** Every message this end received, when recording is on (tests inspect the bytes). */
@@ -23,39 +26,49 @@ class LoopbackEnd implements Connection {
     this.log = record ? [] : null;
   }
 
+  /** A vanished peer (a killed tab, a lost network): nothing flows, and nobody is told. */
+  severed = false;
+
   send(data: string): void {
     const peer = this.peer;
-    if (!this.open || !peer) return;
+    if (!this.open || !peer || this.severed) return;
     queueMicrotask(() => peer.deliver(data));
   }
 
   private deliver(data: string): void {
-    if (!this.open) return;
+    if (!this.open || this.severed) return;
     this.received += data.length;
     this.log?.push(data);
-    this.message?.(data);
+    if (this.message) this.message(data);
+    else this.early.push(data);
   }
 
   close(): void {
     if (!this.open) return;
     this.open = false;
     const peer = this.peer;
-    queueMicrotask(() => {
-      this.closed?.();
-      peer?.close();
-    });
+    this.closed?.();
+    if (!this.severed) queueMicrotask(() => peer?.close()); // a vanished peer hears nothing
   }
 
   onMessage(handler: Handler): void {
     this.message = handler;
+    for (const data of this.early.splice(0)) handler(data);
   }
 
   onClose(handler: () => void): void {
     this.closed = handler;
+    if (!this.open) queueMicrotask(handler);
   }
 
   get isOpen(): boolean {
     return this.open;
+  }
+
+  /** This end and its peer stop carrying anything, silently. */
+  sever(): void {
+    this.severed = true;
+    if (this.peer) this.peer.severed = true;
   }
 }
 
@@ -90,13 +103,20 @@ export class LoopbackNetwork {
     };
   }
 
+  /** Makes room `code`'s host vanish without a word: its channels go silent, none closes, and
+   * the room's address is free for whoever takes it next. */
+  vanish(code: string): void {
+    this.rooms.delete(code);
+    for (const end of this.hostEnds) if (end.label.startsWith(`loopback-${code}-`)) end.sever();
+  }
+
   /** Opens a channel to room `code`; returns the client's end. */
   connect(code: string): LoopbackEnd {
     const accept = this.rooms.get(code);
     if (!accept) throw new Error('host-unreachable');
     const n = ++this.count;
     const client = new LoopbackEnd(`loopback-client-${n}`, this.record);
-    const host = new LoopbackEnd(`loopback-${n}`, this.record);
+    const host = new LoopbackEnd(`loopback-${code}-${n}`, this.record);
     client.peer = host;
     host.peer = client;
     this.clientEnds.push(client);

@@ -1,9 +1,24 @@
 // Test helpers for the net layer: a host and clients over the in-memory loopback network,
 // with a fake clock and deterministic ids. Used by tests and benchmarks only.
-import { Client } from './client.ts';
+import { Client, type ClientOptions } from './client.ts';
 import { Host, type HostOptions, type HostSnapshot } from './host.ts';
 import { LoopbackNetwork } from './loopback.ts';
 import type { GameId } from '../engine/index.ts';
+import { nextU32, seedRng, type RngState } from '../engine/core/rng.ts';
+
+/** Deterministic "random" bytes for tests (keys, nonces): a seeded stream, never repeating. */
+export function testBytes(seed = 'test-bytes'): (n: number) => Uint8Array {
+  let rng: RngState = seedRng(seed);
+  return (n) => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      let x: number;
+      [x, rng] = nextU32(rng);
+      out[i] = x & 0xff;
+    }
+    return out;
+  };
+}
 
 /** Lets queued loopback deliveries run (they are microtasks and zero-delay timers). */
 export async function flush(rounds = 5): Promise<void> {
@@ -19,7 +34,7 @@ export interface Room {
   readonly snapshots: HostSnapshot[];
   /** Every random id the host drew (tokens, player ids, seeds), in order. */
   readonly ids: string[];
-  join(name: string, extra?: { token?: string; spectator?: boolean }): Promise<Client>;
+  join(name: string, extra?: Partial<ClientOptions>): Promise<Client>;
   close(): void;
 }
 
@@ -43,18 +58,21 @@ export async function openRoom(
       ids.push(`id${String(ids.length + 1).padStart(4, '0')}-secret`);
       return ids.at(-1)!;
     },
+    randomBytes: testBytes('host'),
     storage: { save: (s) => snapshots.push(s) },
     ...more,
   });
   await host.listen(net.host('KTR94M'));
   const clients: Client[] = [];
-  const join = async (name: string, extra: { token?: string; spectator?: boolean } = {}) => {
+  const clientBytes = testBytes('clients');
+  const join = async (name: string, extra: Partial<ClientOptions> = {}) => {
     const c = new Client(
       {
         transport: net.client(),
         room: 'KTR94M',
         name,
         now: () => clock.t,
+        randomBytes: clientBytes,
         backoff: { firstMs: 1, maxMs: 5, hostLostMs: 50 },
         ...extra,
       },
@@ -82,8 +100,12 @@ export async function openRoom(
 }
 
 /** A room of `n` players for The Gang, everyone ready, the game started. */
-export async function startedGang(n: number, options?: unknown): Promise<Room> {
-  const room = await openRoom('the-gang', options);
+export async function startedGang(
+  n: number,
+  options?: unknown,
+  more: Partial<HostOptions> = {},
+): Promise<Room> {
+  const room = await openRoom('the-gang', options, more);
   const names = ['Doris', 'Trudy', 'Danny', 'Ocean', 'Rusty'];
   for (let i = 1; i < n; i++) await room.join(names[i - 1]!);
   for (const c of room.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
@@ -91,4 +113,31 @@ export async function startedGang(n: number, options?: unknown): Promise<Room> {
   if (!started.ok) throw new Error(`start refused: ${started.reason}`);
   await flush();
   return room;
+}
+
+/** A raw connection to a room's host, for hostile tests: it says hi (the host answers with its
+ * proof) and, unless told not to, hello as a fresh person or with a token. */
+export async function rawPeer(
+  room: Room,
+  opts: { hi?: boolean; hello?: boolean; token?: string; name?: string } = {},
+) {
+  const end = room.net.connect('KTR94M');
+  const got: string[] = [];
+  end.onMessage((m) => got.push(m));
+  if (opts.hi !== false) {
+    end.send(JSON.stringify({ v: 2, t: 'hi', room: 'KTR94M', nonce: 'raw-peer-nonce-0123456789' }));
+  }
+  if (opts.hi !== false && opts.hello !== false) {
+    end.send(
+      JSON.stringify({
+        v: 2,
+        t: 'hello',
+        room: 'KTR94M',
+        name: opts.name ?? 'Mallory',
+        ...(opts.token ? { token: opts.token } : {}),
+      }),
+    );
+  }
+  await flush();
+  return { end, got };
 }

@@ -3,11 +3,11 @@ import { describe, expect, test } from 'vitest';
 import {
   appBase,
   forgetToken,
-  hostKey,
+  hostSnapshotKey,
   hostLink,
   joinLink,
   loadHostSnapshot,
-  loadToken,
+  loadTicket,
   memoryStorage,
   parseRoomUrl,
   planBoot,
@@ -19,6 +19,8 @@ import {
 
 const APP = 'https://cards.example/table/';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+const FP = 'FingerprintOfTheHostKy';
+const KEY = 'K'.repeat(43);
 
 function storages() {
   return { local: memoryStorage(), session: memoryStorage() };
@@ -26,8 +28,10 @@ function storages() {
 
 function snapshot(code: string) {
   return {
-    version: 1,
+    version: 2,
     code,
+    key: { secret: 'x', public: 'y' },
+    carry: {},
     game: 'the-gang',
     options: { mode: 'basic', stacks: 'first-game' },
     players: [
@@ -39,11 +43,18 @@ function snapshot(code: string) {
 
 describe('room addresses', () => {
   test.each([
-    ['?room=KTR94M', { code: 'KTR94M', host: false, token: null }],
-    ['?room=ktr-94m', { code: 'KTR94M', host: false, token: null }],
-    ['?room=KTR94M&host=1', { code: 'KTR94M', host: true, token: null }],
-    [`?room=KTR94M&token=${TOKEN}`, { code: 'KTR94M', host: false, token: TOKEN }],
-    ['?room=KTR94M&token=<script>', { code: 'KTR94M', host: false, token: null }],
+    ['?room=KTR94M', { code: 'KTR94M', host: false, token: null, fingerprint: null }],
+    ['?room=ktr-94m', { code: 'KTR94M', host: false, token: null, fingerprint: null }],
+    ['?room=KTR94M&host=1', { code: 'KTR94M', host: true, token: null, fingerprint: null }],
+    [
+      `?room=KTR94M&token=${TOKEN}&k=${FP}`,
+      { code: 'KTR94M', host: false, token: TOKEN, fingerprint: FP },
+    ],
+    [
+      '?room=KTR94M&token=<script>',
+      { code: 'KTR94M', host: false, token: null, fingerprint: null },
+    ],
+    ['?room=KTR94M&k=short', { code: 'KTR94M', host: false, token: null, fingerprint: null }],
     ['?room=OOPS00', null],
     ['?room=', null],
     ['', null],
@@ -55,30 +66,36 @@ describe('room addresses', () => {
     const base = appBase(`${APP}?room=KTR94M&host=1#x`);
     expect(base).toBe(APP);
     expect(joinLink(base, 'KTR94M')).toBe(`${APP}?room=KTR94M`);
+    expect(joinLink(base, 'KTR94M', FP)).toBe(`${APP}?room=KTR94M&k=${FP}`);
     expect(hostLink(base, 'KTR94M')).toBe(`${APP}?room=KTR94M&host=1`);
-    expect(rejoinLink(base, 'KTR94M', TOKEN)).toBe(`${APP}?room=KTR94M&token=${TOKEN}`);
-    expect(parseRoomUrl(rejoinLink(base, 'KTR94M', TOKEN))?.token).toBe(TOKEN);
+    expect(rejoinLink(base, 'KTR94M', TOKEN, FP)).toBe(`${APP}?room=KTR94M&token=${TOKEN}&k=${FP}`);
+    expect(parseRoomUrl(rejoinLink(base, 'KTR94M', TOKEN, FP))).toMatchObject({
+      token: TOKEN,
+      fingerprint: FP,
+    });
   });
 });
 
 describe('seat tokens', () => {
-  test('are kept per tab and per browser; the tab wins', () => {
+  test('are kept per tab and per browser with the host key; the tab wins', () => {
     const s = storages();
-    expect(loadToken(s, 'KTR94M')).toBeNull();
-    saveToken(s, 'KTR94M', TOKEN);
+    expect(loadTicket(s, 'KTR94M')).toBeNull();
+    saveToken(s, 'KTR94M', TOKEN, KEY);
     expect(s.session.map.get(tokenKey('KTR94M'))).toBe(TOKEN);
     expect(s.local.map.get(tokenKey('KTR94M'))).toBe(TOKEN);
+    expect(loadTicket(s, 'KTR94M')).toEqual({ token: TOKEN, hostKey: KEY });
     s.session.setItem(tokenKey('KTR94M'), 'ThisTabsOwnToken');
-    expect(loadToken(s, 'KTR94M')).toBe('ThisTabsOwnToken');
+    expect(loadTicket(s, 'KTR94M')?.token).toBe('ThisTabsOwnToken');
     forgetToken(s, 'KTR94M');
-    expect(loadToken(s, 'KTR94M')).toBeNull();
+    expect(loadTicket(s, 'KTR94M')).toBeNull();
+    expect([...s.local.map.keys()]).toEqual([]);
   });
 
   test("a new tab finds the browser's token, unless it asks for its own only", () => {
     const s = storages();
     s.local.setItem(tokenKey('KTR94M'), TOKEN);
-    expect(loadToken(s, 'KTR94M')).toBe(TOKEN);
-    expect(loadToken(s, 'KTR94M', 'tab')).toBeNull();
+    expect(loadTicket(s, 'KTR94M')).toEqual({ token: TOKEN, hostKey: null });
+    expect(loadTicket(s, 'KTR94M', 'tab')).toBeNull();
   });
 
   test('storage that throws is survived', () => {
@@ -95,8 +112,12 @@ describe('seat tokens', () => {
     };
     const s = { local: broken, session: broken };
     expect(() => saveToken(s, 'KTR94M', TOKEN)).not.toThrow();
-    expect(loadToken(s, 'KTR94M')).toBeNull();
-    expect(planBoot(`${APP}?room=KTR94M&host=1`, s)).toEqual({ kind: 'ask-name', code: 'KTR94M' });
+    expect(loadTicket(s, 'KTR94M')).toBeNull();
+    expect(planBoot(`${APP}?room=KTR94M&host=1`, s)).toEqual({
+      kind: 'ask-name',
+      code: 'KTR94M',
+      fingerprint: null,
+    });
   });
 });
 
@@ -107,15 +128,16 @@ describe('what a tab does when it loads', () => {
   });
 
   test('an invitation without a token asks for a name', () => {
-    expect(planBoot(`${APP}?room=KTR94M`, storages())).toEqual({
+    expect(planBoot(`${APP}?room=KTR94M&k=${FP}`, storages())).toEqual({
       kind: 'ask-name',
       code: 'KTR94M',
+      fingerprint: FP,
     });
   });
 
   test("the host's reload resumes the room from its snapshot", () => {
     const s = storages();
-    s.local.setItem(hostKey('KTR94M'), JSON.stringify(snapshot('KTR94M')));
+    s.local.setItem(hostSnapshotKey('KTR94M'), JSON.stringify(snapshot('KTR94M')));
     const plan = planBoot(`${APP}?room=KTR94M&host=1`, s);
     expect(plan.kind).toBe('host');
     expect(plan.kind === 'host' && plan.snapshot.players[0]!.name).toBe('Arsène');
@@ -123,43 +145,46 @@ describe('what a tab does when it loads', () => {
 
   test('a guest address never resumes a host, even in the host browser', () => {
     const s = storages();
-    s.local.setItem(hostKey('KTR94M'), JSON.stringify(snapshot('KTR94M')));
+    s.local.setItem(hostSnapshotKey('KTR94M'), JSON.stringify(snapshot('KTR94M')));
     expect(planBoot(`${APP}?room=KTR94M`, s).kind).toBe('ask-name');
   });
 
   test('a host address without a usable snapshot falls back to the guest rules', () => {
     const s = storages();
-    s.local.setItem(hostKey('KTR94M'), '{not json');
+    s.local.setItem(hostSnapshotKey('KTR94M'), '{not json');
     expect(planBoot(`${APP}?room=KTR94M&host=1`, s).kind).toBe('ask-name');
-    s.local.setItem(hostKey('KTR94M'), JSON.stringify(snapshot('CDFGHJ')));
+    s.local.setItem(hostSnapshotKey('KTR94M'), JSON.stringify(snapshot('CDFGHJ')));
     expect(loadHostSnapshot(s.local, 'KTR94M')).toBeNull();
     saveToken(s, 'KTR94M', TOKEN);
     expect(planBoot(`${APP}?room=KTR94M&host=1`, s)).toEqual({
       kind: 'rejoin',
       code: 'KTR94M',
-      token: TOKEN,
+      ticket: { token: TOKEN, hostKey: null },
+      fingerprint: null,
       fromLink: false,
     });
   });
 
   test("a guest's reload rejoins with the stored token", () => {
     const s = storages();
-    saveToken(s, 'KTR94M', TOKEN);
+    saveToken(s, 'KTR94M', TOKEN, KEY);
     expect(planBoot(`${APP}?room=KTR94M`, s)).toEqual({
       kind: 'rejoin',
       code: 'KTR94M',
-      token: TOKEN,
+      ticket: { token: TOKEN, hostKey: KEY },
+      fingerprint: null,
       fromLink: false,
     });
   });
 
   test('a personal rejoin link wins over whatever is stored', () => {
     const s = storages();
-    saveToken(s, 'KTR94M', 'SomeOtherSeatToken');
-    expect(planBoot(`${APP}?room=KTR94M&token=${TOKEN}`, s)).toEqual({
+    saveToken(s, 'KTR94M', 'SomeOtherSeatToken', KEY);
+    expect(planBoot(`${APP}?room=KTR94M&token=${TOKEN}&k=${FP}`, s)).toEqual({
       kind: 'rejoin',
       code: 'KTR94M',
-      token: TOKEN,
+      ticket: { token: TOKEN, hostKey: null },
+      fingerprint: FP,
       fromLink: true,
     });
   });

@@ -1,9 +1,11 @@
 // Where a tab stands when it loads: the room, role and seat token its address and storage say
 // it has. Pure functions over a URL string and two key-value stores (localStorage survives the
 // browser, sessionStorage survives a reload of one tab), so the rules are tested without a DOM.
-//   /?room=CODE&host=1      the host's own tab: a reload resumes the room from its snapshot
-//   /?room=CODE             a guest: rejoin with the stored token, else ask for a name
-//   /?room=CODE&token=TOK   a personal rejoin link that moves a seat to another device
+//   /?room=CODE&host=1        the host's own tab: a reload resumes the room from its snapshot
+//   /?room=CODE&k=FP          an invitation: rejoin with the stored token, else ask for a name;
+//                             FP is the fingerprint of the host's key, so that only the real host
+//                             is believed (a typed code has none: the first key met is trusted)
+//   /?room=CODE&token=TOK&k=FP  a personal rejoin link that moves a seat to another device
 import type { HostSnapshot } from '../net/host.ts';
 import { normaliseRoomCode } from '../net/room-code.ts';
 
@@ -21,20 +23,33 @@ export interface Storages {
 }
 
 /** The host's last snapshot of room `code` (localStorage). */
-export const hostKey = (code: string): string => `gang-table:host:${code}`;
+export const hostSnapshotKey = (code: string): string => `gang-table:host:${code}`;
 /** A guest's seat token for room `code` (sessionStorage and localStorage). */
 export const tokenKey = (code: string): string => `gang-table:token:${code}`;
+/** The public key of room `code`'s host as this guest met it, kept beside the token. */
+export const hostKeyKey = (code: string): string => `gang-table:host-key:${code}`;
 /** The name this browser last played under, to prefill the forms. */
 export const NAME_KEY = 'gang-table:name';
 
 /** Seat tokens are base64url or hex, at most 64 characters (the protocol's cap). */
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,64}$/;
+/** Key fingerprints and public keys are base64url. */
+const FINGERPRINT_RE = /^[A-Za-z0-9_-]{22}$/;
+const PUBLIC_KEY_RE = /^[A-Za-z0-9_-]{43}$/;
 
 /** What a room address says. */
 export interface RoomUrl {
   readonly code: string;
   readonly host: boolean;
   readonly token: string | null;
+  /** The fingerprint of the host's key, if the link carries one. */
+  readonly fingerprint: string | null;
+}
+
+/** A seat this browser holds in a room: its token and the host key it was given under. */
+export interface SeatTicket {
+  readonly token: string;
+  readonly hostKey: string | null;
 }
 
 /** Reads `?room=…&host=1&token=…`; null when the address names no valid room. */
@@ -49,10 +64,12 @@ export function parseRoomUrl(href: string): RoomUrl | null {
   const code = raw === null ? null : normaliseRoomCode(raw);
   if (code === null) return null;
   const token = url.searchParams.get('token');
+  const fingerprint = url.searchParams.get('k');
   return {
     code,
     host: url.searchParams.get('host') === '1',
     token: token !== null && TOKEN_RE.test(token) ? token : null,
+    fingerprint: fingerprint !== null && FINGERPRINT_RE.test(fingerprint) ? fingerprint : null,
   };
 }
 
@@ -62,9 +79,11 @@ export function appBase(href: string): string {
   return `${url.origin}${url.pathname}`;
 }
 
-/** The link friends open to join room `code`. */
-export function joinLink(base: string, code: string): string {
-  return `${base}?room=${code}`;
+const withKey = (fingerprint: string | null) => (fingerprint ? `&k=${fingerprint}` : '');
+
+/** The link friends open to join room `code` (with the fingerprint of its host's key). */
+export function joinLink(base: string, code: string, fingerprint: string | null = null): string {
+  return `${base}?room=${code}${withKey(fingerprint)}`;
 }
 
 /** The host's own address: reloading it resumes the room. */
@@ -73,44 +92,64 @@ export function hostLink(base: string, code: string): string {
 }
 
 /** A personal link that takes a seat to another device (it carries the secret token). */
-export function rejoinLink(base: string, code: string, token: string): string {
-  return `${base}?room=${code}&token=${encodeURIComponent(token)}`;
+export function rejoinLink(
+  base: string,
+  code: string,
+  token: string,
+  fingerprint: string | null = null,
+): string {
+  return `${base}?room=${code}&token=${encodeURIComponent(token)}${withKey(fingerprint)}`;
 }
 
-/** Stores a guest's seat token: per tab (reload) and per browser (closed tab, new tab). */
-export function saveToken(storages: Storages, code: string, token: string): void {
-  safeSet(storages.session, tokenKey(code), token);
-  safeSet(storages.local, tokenKey(code), token);
+/** Stores a guest's seat token and the host's key: per tab (reload) and per browser (closed
+ * tab, new tab). Only a welcome signed by that key ever gets here. */
+export function saveToken(
+  storages: Storages,
+  code: string,
+  token: string,
+  hostKey: string | null = null,
+): void {
+  for (const s of [storages.session, storages.local]) {
+    safeSet(s, tokenKey(code), token);
+    if (hostKey) safeSet(s, hostKeyKey(code), hostKey);
+  }
 }
 
-/** Forgets a token the host no longer knows. */
+/** Forgets a seat the host no longer knows. */
 export function forgetToken(storages: Storages, code: string): void {
-  safeRemove(storages.session, tokenKey(code));
-  safeRemove(storages.local, tokenKey(code));
+  for (const s of [storages.session, storages.local]) {
+    safeRemove(s, tokenKey(code));
+    safeRemove(s, hostKeyKey(code));
+  }
 }
 
-/** This tab's token first (it is surely this tab's seat), else the browser's. */
-export function loadToken(
+/** This tab's seat first (it is surely this tab's), else the browser's. */
+export function loadTicket(
   storages: Storages,
   code: string,
   where: 'tab' | 'any' = 'any',
-): string | null {
-  const valid = (t: string | null) => (t !== null && TOKEN_RE.test(t) ? t : null);
-  const tab = valid(safeGet(storages.session, tokenKey(code)));
+): SeatTicket | null {
+  const read = (s: KeyValueStorage): SeatTicket | null => {
+    const token = safeGet(s, tokenKey(code));
+    if (token === null || !TOKEN_RE.test(token)) return null;
+    const key = safeGet(s, hostKeyKey(code));
+    return { token, hostKey: key !== null && PUBLIC_KEY_RE.test(key) ? key : null };
+  };
+  const tab = read(storages.session);
   if (tab || where === 'tab') return tab;
-  return valid(safeGet(storages.local, tokenKey(code)));
+  return read(storages.local);
 }
 
 /** The stored host snapshot of `code`, or null when there is none or it is unreadable. */
 export function loadHostSnapshot(local: KeyValueStorage, code: string): HostSnapshot | null {
-  const text = safeGet(local, hostKey(code));
+  const text = safeGet(local, hostSnapshotKey(code));
   if (text === null) return null;
   try {
     const snap = JSON.parse(text) as Partial<HostSnapshot> | null;
     if (
       snap === null ||
       typeof snap !== 'object' ||
-      snap.version !== 1 ||
+      snap.version !== 2 ||
       snap.code !== code ||
       !Array.isArray(snap.players) ||
       !snap.players.some((p) => p && p.host === true)
@@ -125,7 +164,7 @@ export function loadHostSnapshot(local: KeyValueStorage, code: string): HostSnap
 
 /** Saves the host's snapshot (after every committed change). */
 export function saveHostSnapshot(local: KeyValueStorage, snapshot: HostSnapshot): void {
-  safeSet(local, hostKey(snapshot.code), JSON.stringify(snapshot));
+  safeSet(local, hostSnapshotKey(snapshot.code), JSON.stringify(snapshot));
 }
 
 /** What a tab does when it loads. */
@@ -134,23 +173,32 @@ export type BootPlan =
   /** Resume hosting `code` from its snapshot. */
   | { readonly kind: 'host'; readonly code: string; readonly snapshot: HostSnapshot }
   /** Rejoin a seat; `fromLink` when the token came in the address (store it, then hide it). */
-  | { readonly kind: 'rejoin'; readonly code: string; readonly token: string; fromLink: boolean }
+  | {
+      readonly kind: 'rejoin';
+      readonly code: string;
+      readonly ticket: SeatTicket;
+      readonly fingerprint: string | null;
+      readonly fromLink: boolean;
+    }
   /** Invited: ask for a name, then join. */
-  | { readonly kind: 'ask-name'; readonly code: string };
+  | { readonly kind: 'ask-name'; readonly code: string; readonly fingerprint: string | null };
 
 /** Decides what a tab loading `href` does, from its address and storage. */
 export function planBoot(href: string, storages: Storages): BootPlan {
   const room = parseRoomUrl(href);
   if (!room) return { kind: 'home' };
-  const { code } = room;
-  if (room.token) return { kind: 'rejoin', code, token: room.token, fromLink: true };
+  const { code, fingerprint } = room;
+  if (room.token) {
+    const ticket = { token: room.token, hostKey: null };
+    return { kind: 'rejoin', code, ticket, fingerprint, fromLink: true };
+  }
   if (room.host) {
     const snapshot = loadHostSnapshot(storages.local, code);
     if (snapshot) return { kind: 'host', code, snapshot };
   }
-  const token = loadToken(storages, code);
-  if (token) return { kind: 'rejoin', code, token, fromLink: false };
-  return { kind: 'ask-name', code };
+  const ticket = loadTicket(storages, code);
+  if (ticket) return { kind: 'rejoin', code, ticket, fingerprint, fromLink: false };
+  return { kind: 'ask-name', code, fingerprint };
 }
 
 /** The name to prefill, if this browser played before. */

@@ -2,7 +2,8 @@
 // and what a reload, a personal rejoin link or a stale token does.
 import { afterEach, describe, expect, test } from 'vitest';
 import { LoopbackNetwork } from '../net/loopback.ts';
-import { hostKey, tokenKey } from './links.ts';
+import { keyFingerprint } from '../net/host-key.ts';
+import { hostKeyKey, hostSnapshotKey, tokenKey } from './links.ts';
 import { flush, openTab, type TestTab } from './test-kit.ts';
 
 const tabs: TestTab[] = [];
@@ -26,10 +27,12 @@ describe('creating a room', () => {
     expect([s.phase, s.role, s.code, s.status]).toEqual(['room', 'host', code, 'connected']);
     expect(s.lobby?.players.map((p) => [p.name, p.seat, p.host])).toEqual([['Arsène', 0, true]]);
     expect(host.href).toBe(`https://table.test/?room=${code}&host=1`);
-    expect(JSON.parse(host.deps.local.getItem(hostKey(code))!).code).toBe(code);
+    expect(JSON.parse(host.deps.local.getItem(hostSnapshotKey(code))!).code).toBe(code);
     // The host's seat cannot move to another device: no rejoin link for it.
+    // The join link names the host's key by its fingerprint, so only the real host is believed.
+    const fp = keyFingerprint(s.hostKey!);
     expect(host.session.links()).toEqual({
-      join: `https://table.test/?room=${code}`,
+      join: `https://table.test/?room=${code}&k=${fp}`,
       rejoin: null,
     });
     expect(host.deps.local.getItem('gang-table:name')).toBe('Arsène');
@@ -60,11 +63,16 @@ describe('joining', () => {
     await guest.session.joinRoom(code.toLowerCase().replace(/^(...)/, '$1-'), 'Doris');
     const s = guest.session.state;
     expect([s.phase, s.role, s.code, s.status]).toEqual(['room', 'guest', code, 'connected']);
-    expect(guest.href).toBe(`https://table.test/?room=${code}`);
+    const fp = keyFingerprint(host.session.state.hostKey!);
+    expect(s.hostKey).toBe(host.session.state.hostKey);
+    expect(guest.href).toBe(`https://table.test/?room=${code}&k=${fp}`);
     const token = guest.deps.session.getItem(tokenKey(code));
     expect(token).toBeTruthy();
     expect(guest.deps.local.getItem(tokenKey(code))).toBe(token);
-    expect(guest.session.links()?.rejoin).toBe(`https://table.test/?room=${code}&token=${token}`);
+    expect(guest.deps.local.getItem(hostKeyKey(code))).toBe(s.hostKey);
+    expect(guest.session.links()?.rejoin).toBe(
+      `https://table.test/?room=${code}&token=${token}&k=${fp}`,
+    );
     await flush();
     expect(host.session.state.lobby?.players.map((p) => p.name)).toEqual(['Arsène', 'Doris']);
   });
@@ -136,8 +144,9 @@ describe('loading a page', () => {
     const phone = tab(net, link);
     await phone.session.boot();
     expect(phone.session.state).toMatchObject({ phase: 'room', you: laptop.session.state.you });
-    expect(phone.href).toBe(`https://table.test/?room=${code}`);
-    expect(phone.deps.local.getItem(tokenKey(code))).toBe(link.split('token=')[1]);
+    const fp = keyFingerprint(host.session.state.hostKey!);
+    expect(phone.href).toBe(`https://table.test/?room=${code}&k=${fp}`);
+    expect(phone.deps.local.getItem(tokenKey(code))).toBe(link.split('token=')[1]!.split('&')[0]);
     await laptop.session.when((s) => s.status === 'closed', 2000);
     expect(laptop.session.state.bye).toBe('replaced');
   });
@@ -174,7 +183,7 @@ describe('loading a page', () => {
       code,
       error: 'signalling-timeout',
     });
-    expect(again.deps.local.getItem(hostKey(code))).not.toBeNull();
+    expect(again.deps.local.getItem(hostSnapshotKey(code))).not.toBeNull();
     again.deps.hostTransport = listen;
     await again.session.boot();
     expect(again.session.state).toMatchObject({ phase: 'room', role: 'host', code });
@@ -186,7 +195,7 @@ describe('loading a page', () => {
     const code = await host.session.createRoom({ game: 'the-gang', name: 'Arsène' });
     host.session.leave();
     expect(host.session.state).toMatchObject({ phase: 'home', code: null, status: 'idle' });
-    expect(host.deps.local.getItem(hostKey(code))).toBeNull();
+    expect(host.deps.local.getItem(hostSnapshotKey(code))).toBeNull();
     expect(host.href).toBe('https://table.test/');
   });
 });

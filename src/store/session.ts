@@ -8,6 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { gameById, type DropZone, type GameId } from '../engine/index.ts';
 import { Client, type ActResult, type ConnectionStatus, type RemotePose } from '../net/client.ts';
 import { Host, type HostSnapshot } from '../net/host.ts';
+import { keyFingerprint } from '../net/host-key.ts';
 import { LoopbackNetwork } from '../net/loopback.ts';
 import type { Lobby, LobbyAction } from '../net/protocol.ts';
 import { newRoomCode, normaliseRoomCode } from '../net/room-code.ts';
@@ -26,16 +27,17 @@ import {
 import {
   appBase,
   forgetToken,
-  hostKey,
+  hostSnapshotKey,
   hostLink,
   joinLink,
   loadName,
-  loadToken,
+  loadTicket,
   planBoot,
   rejoinLink,
   saveHostSnapshot,
   saveName,
   saveToken,
+  type SeatTicket,
   type Storages,
 } from './links.ts';
 
@@ -94,6 +96,10 @@ export interface SessionState {
   readonly bye: string | null;
   /** Table objects being dragged now, by object id: the match seat holding each. */
   readonly holds: Readonly<Record<string, number>>;
+  /** The public key the room's host proved it holds (its fingerprint goes in the links). */
+  readonly hostKey: string | null;
+  /** Someone without the room's key answered at its address on the last attempt. */
+  readonly impostor: boolean;
   /** Why the last create/join failed (a reason code), for the home screen. */
   readonly error: string | null;
   /** The name to prefill. */
@@ -119,6 +125,8 @@ const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error'> = {
   rtt: null,
   bye: null,
   holds: {},
+  hostKey: null,
+  impostor: false,
 };
 
 const TOAST_MS = 5000;
@@ -134,6 +142,8 @@ export class Session {
   private nextToast = 1;
   /** Bumped on every leave/create/join, so a late answer from an old attempt is ignored. */
   private epoch = 0;
+  /** The invitation this tab was opened with: its room and host key fingerprint. */
+  private invite: { code: string; fingerprint: string | null } | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     this.store = createStore<SessionState>(() => ({
@@ -160,6 +170,7 @@ export class Session {
       case 'home':
         return;
       case 'ask-name':
+        this.invite = { code: plan.code, fingerprint: plan.fingerprint };
         this.set({ phase: 'invited', code: plan.code });
         return;
       case 'host':
@@ -170,14 +181,15 @@ export class Session {
         }
         return;
       case 'rejoin':
+        this.invite = { code: plan.code, fingerprint: plan.fingerprint };
         if (plan.fromLink) {
           // The link's token is this seat's now; keep it out of the address bar and history.
-          saveToken(this.deps, plan.code, plan.token);
-          this.deps.setLocation(joinLink(base, plan.code));
+          saveToken(this.deps, plan.code, plan.ticket.token);
+          this.deps.setLocation(joinLink(base, plan.code, plan.fingerprint));
         }
         try {
           await this.retrying(() =>
-            this.openGuest(plan.code, this.state.name || 'Player', plan.token),
+            this.openGuest(plan.code, this.state.name || 'Player', plan.ticket, plan.fingerprint),
           );
         } catch (e) {
           if (reasonOf(e) === 'unknown-token') forgetToken(this.deps, plan.code);
@@ -216,9 +228,10 @@ export class Session {
     saveName(this.deps.local, clean);
     this.leave();
     // Only this tab's token: another tab of this browser may be sitting in that seat right now.
-    const token = loadToken(this.deps, room, 'tab');
+    const ticket = loadTicket(this.deps, room, 'tab');
+    const fingerprint = this.invite?.code === room ? this.invite.fingerprint : null;
     try {
-      await this.openGuest(room, clean, token);
+      await this.openGuest(room, clean, ticket, fingerprint);
     } catch (e) {
       if (reasonOf(e) === 'unknown-token') forgetToken(this.deps, room);
       this.fail(room, e);
@@ -238,7 +251,7 @@ export class Session {
     this.host = null;
     if (wasHost) {
       try {
-        this.deps.local.removeItem(hostKey(wasHost.code));
+        this.deps.local.removeItem(hostSnapshotKey(wasHost.code));
       } catch {
         // Nothing stored.
       }
@@ -307,16 +320,23 @@ export class Session {
     return () => this.poseListeners.delete(fn);
   }
 
-  /** The links of the current room: join (for friends), rejoin (personal), host (own tab). */
+  /** The links of the current room: join (for friends) and rejoin (personal), both naming the
+   * host's key by its fingerprint, so that nobody else holding the room's address is believed. */
   links(): { join: string; rejoin: string | null } | null {
-    const { code, token, role } = this.state;
+    const { code, token, role, hostKey } = this.state;
     if (!code) return null;
     const base = appBase(this.deps.location());
+    const fp = hostKey ? keyFingerprint(hostKey) : null;
     return {
-      join: joinLink(base, code),
+      join: joinLink(base, code, fp),
       // The host's seat lives in this browser with the Host itself: it cannot move.
-      rejoin: token && role === 'guest' ? rejoinLink(base, code, token) : null,
+      rejoin: token && role === 'guest' ? rejoinLink(base, code, token, fp) : null,
     };
+  }
+
+  /** Writes the host's snapshot now, if this tab hosts (a closing page calls this). */
+  persistNow(): void {
+    this.host?.flush();
   }
 
   /** Shows a toast for a few seconds. */
@@ -367,6 +387,7 @@ export class Session {
       ...(fresh ? { options: fresh.options, hostName: fresh.name } : {}),
       now: () => this.deps.now(),
       randomId: () => base64url(this.deps.randomBytes(16)),
+      randomBytes: (n) => this.deps.randomBytes(n),
       storage: { save: (snap) => saveHostSnapshot(this.deps.local, snap) },
       ...(snapshot ? { snapshot } : {}),
     });
@@ -385,9 +406,12 @@ export class Session {
           room: code,
           name,
           token: host.hostToken,
+          hostKey: host.key.public,
           now: () => this.deps.now(),
+          randomBytes: (n) => this.deps.randomBytes(n),
         }),
       );
+      host.flush(); // the room exists from now on: a reload must find it
     } catch (e) {
       if (this.host === host) {
         host.close();
@@ -397,8 +421,14 @@ export class Session {
     }
   }
 
-  /** Connects to room `code` as a guest over the real network. */
-  private async openGuest(code: string, name: string, token: string | null): Promise<void> {
+  /** Connects to room `code` as a guest over the real network. Its token goes only to a host
+   * that proves it holds the key the seat was given under (or the invite link names). */
+  private async openGuest(
+    code: string,
+    name: string,
+    ticket: SeatTicket | null,
+    fingerprint: string | null,
+  ): Promise<void> {
     const epoch = ++this.epoch;
     this.set({ ...IDLE, phase: 'connecting', role: 'guest', code, error: null });
     const transport = await this.deps.clientTransport();
@@ -410,13 +440,17 @@ export class Session {
         transport,
         room: code,
         name,
-        ...(token ? { token } : {}),
+        ...(ticket ? { token: ticket.token } : {}),
+        ...(ticket?.hostKey ? { hostKey: ticket.hostKey } : {}),
+        ...(fingerprint ? { fingerprint } : {}),
         now: () => this.deps.now(),
-        onToken: (t) => saveToken(this.deps, code, t),
+        randomBytes: (n) => this.deps.randomBytes(n),
+        onWelcome: (token, hostKey) => saveToken(this.deps, code, token, hostKey),
         ...(this.deps.backoff ? { backoff: this.deps.backoff } : {}),
       }),
     );
-    this.deps.setLocation(joinLink(appBase(this.deps.location()), code));
+    const fp = this.state.hostKey ? keyFingerprint(this.state.hostKey) : fingerprint;
+    this.deps.setLocation(joinLink(appBase(this.deps.location()), code, fp));
   }
 
   /** Mirrors the client into the store, connects, and waits for the first lobby. */
@@ -440,6 +474,8 @@ export class Session {
         rtt: snap.rtt,
         bye: snap.bye,
         holds: snap.holds,
+        impostor: snap.impostor,
+        hostKey: snap.hostKey,
       });
     });
     this.unsubscribe = () => {

@@ -27,12 +27,15 @@ function Gone({ reason }: { reason: string }) {
 /** A warning strip while the host cannot be reached. */
 function Trouble() {
   const status = useSession((s) => s.status);
+  const impostor = useSession((s) => s.impostor);
   if (status !== 'reconnecting' && status !== 'host-lost') return null;
   return (
     <p className="trouble" role="alert">
       {status === 'reconnecting'
         ? 'Connection to the host lost. Reconnecting… your seat is kept.'
         : 'The host is gone. If the host reloads their tab the table comes back by itself.'}
+      {impostor &&
+        ' Someone without this table’s key answered at its address: nothing was sent to them. Waiting for the real host.'}
     </p>
   );
 }

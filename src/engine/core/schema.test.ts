@@ -16,6 +16,7 @@ describe('parseWith', () => {
     ['a wrong field type', { type: 'play', cards: ['5R', 3] }, 'cards.1: '],
     ['an extra field', { type: 'play', cards: [], x: 1 }, 'x: '],
     ['not an object', null, 'Invalid type'],
+    ['an array for an object', [], 'expected an object'],
   ])('%s is refused as malformed, naming where', (_name, raw, detail) => {
     const out = parseWith(Play, raw);
     expect(out).toMatchObject({ ok: false, reason: 'malformed' });

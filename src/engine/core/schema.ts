@@ -22,6 +22,9 @@ export function parseWith<S extends AnySchema>(
   raw: unknown,
   reason = 'malformed',
 ): v.InferOutput<S> | Rejection {
+  // valibot's object schemas take an array for an object with no required keys.
+  const wantsList = schema.type === 'array' || schema.type.endsWith('tuple');
+  if (Array.isArray(raw) && !wantsList) return reject(reason, 'expected an object, got an array');
   const out = v.safeParse(schema, raw);
   if (out.success) return out.output;
   const issue = out.issues[0];

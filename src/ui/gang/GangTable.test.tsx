@@ -58,6 +58,8 @@ function render(s: GangState, seat: number | null): string {
     rtt: 3,
     bye: null,
     holds: {},
+    hostKey: null,
+    impostor: false,
     error: null,
     name: '',
     toasts: [],

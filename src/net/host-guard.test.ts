@@ -1,0 +1,117 @@
+// The host never stalls: whatever a game's own code throws (apply, view, spectatorView, result,
+// setup, the table rules) commits nothing for that intent, refuses it with `internal-error`,
+// logs it with the intent, keeps serving every seat, and the game goes on.
+import { afterEach, describe, expect, test } from 'vitest';
+import { gameById, theGang, type AnyGameDef, type GangState } from '../engine/index.ts';
+import type { HostLogEntry } from './host.ts';
+import { flush, openRoom, startedGang, type Room } from './test-kit.ts';
+
+let room: Room | null = null;
+afterEach(() => {
+  room?.close();
+  room = null;
+});
+
+const holds = (s: unknown, chip: string) => (s as GangState).holding.includes(chip);
+
+/** The Gang, but its code breaks at chosen moments. */
+const fragile: AnyGameDef = {
+  ...theGang,
+  apply: (s, seat, intent) => {
+    if (intent.type === 'takeChip' && intent.chip === 'W2') throw new Error('apply broke');
+    return theGang.apply(s, seat, intent);
+  },
+  view: (s, seat) => {
+    if (holds(s, 'W3')) throw new Error('view broke');
+    return theGang.view(s, seat);
+  },
+  result: (s) => {
+    if (holds(s, 'W4')) throw new Error('result broke');
+    return theGang.result(s);
+  },
+  table: {
+    canGrab: (s, seat, object) => {
+      if (object === 'Y1') throw new Error('canGrab broke');
+      return theGang.table!.canGrab(s, seat, object);
+    },
+    dropIntent: (s, seat, object, zone) => {
+      if (zone === null) throw new Error('dropIntent broke');
+      return theGang.table!.dropIntent(s, seat, object, zone);
+    },
+  },
+};
+
+const games = (id: string) => (id === 'the-gang' ? fragile : gameById(id));
+
+async function fragileRoom(log: HostLogEntry[]): Promise<Room> {
+  return startedGang(4, undefined, { games, onLog: (e) => log.push(e) });
+}
+
+describe('a game whose code throws', () => {
+  test.each([
+    ['apply', 1, { type: 'takeChip', chip: 'W2' }],
+    ['view', 2, { type: 'takeChip', chip: 'W3' }],
+    ['result', 3, { type: 'takeChip', chip: 'W4' }],
+  ])(
+    'in %s: the intent is refused, nothing changes, and the game goes on',
+    async (where, seat, intent) => {
+      const log: HostLogEntry[] = [];
+      room = await fragileRoom(log);
+      const before = structuredClone(room.host.matchState());
+      const viewsBefore = room.clients.map((c) => structuredClone(c.state.view));
+      expect(await room.clients[seat]!.act(intent)).toEqual({
+        ok: false,
+        reason: 'internal-error',
+      });
+      await flush();
+      expect(room.host.matchState()).toEqual(before);
+      expect(room.clients.map((c) => c.state.view)).toEqual(viewsBefore);
+      const entry = log.find((e) => e.reason === 'internal-error')!;
+      expect(entry.detail).toContain(`${where}: ${where} broke`);
+      expect(entry.detail).toContain(JSON.stringify(intent));
+      // Everyone is still served, and play goes on.
+      expect(await room.clients[0]!.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+      await flush();
+      expect(
+        room.clients.every((c) => (c.state.view as { centre: string[] }).centre.length === 3),
+      ).toBe(true);
+    },
+  );
+
+  test('in the table rules: a grab or a drop is refused and the object put down', async () => {
+    const log: HostLogEntry[] = [];
+    room = await fragileRoom(log);
+    const doris = room.clients[1]!;
+    expect(await doris.grab('Y1')).toEqual({ ok: false, reason: 'internal-error' });
+    expect(await doris.grab('W1')).toEqual({ ok: true });
+    expect(await doris.drop('W1', null)).toEqual({ ok: false, reason: 'internal-error' });
+    await flush();
+    expect(doris.state.holds).toEqual({});
+    expect(
+      log.filter((e) => e.reason === 'internal-error').map((e) => e.detail?.split(':')[0]),
+    ).toEqual(['canGrab', 'dropIntent']);
+    expect(await doris.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+  });
+
+  test('in setup or the first views: the match does not start, the lobby stays open', async () => {
+    const broken: AnyGameDef = {
+      ...theGang,
+      setup: () => {
+        throw new Error('setup broke');
+      },
+    };
+    room = await openRoom('the-gang', undefined, {
+      games: (id) => (id === 'the-gang' ? broken : null),
+    });
+    for (const name of ['Doris', 'Trudy']) {
+      const c = await room.join(name);
+      await c.lobbyAction({ a: 'ready', ready: true });
+    }
+    expect(await room.clients[0]!.lobbyAction({ a: 'start' })).toEqual({
+      ok: false,
+      reason: 'internal-error',
+    });
+    expect(room.host.lobby().playing).toBe(false);
+    expect(await room.clients[1]!.lobbyAction({ a: 'ready', ready: false })).toEqual({ ok: true });
+  });
+});

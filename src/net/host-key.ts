@@ -1,0 +1,106 @@
+// The host's identity: an Ed25519 key pair made with the room and kept in the host's snapshot.
+// A room's address comes from its public invite code, so anyone may answer there while the host
+// is away; guests therefore check, before they send anything secret, that whoever answers holds
+// the key they met first (trust on first use) or the one the invite link names by fingerprint.
+// The only file that imports the signature library. Pure JavaScript (no WebCrypto), so it works
+// on plain-http LAN pages, where browsers hide crypto.subtle.
+import * as ed from '@noble/ed25519';
+import { sha256, sha512 } from '@noble/hashes/sha2.js';
+
+ed.hashes.sha512 = sha512;
+
+/** A host key pair, base64url-encoded (32 bytes each). The secret never leaves the host. */
+export interface HostKey {
+  readonly secret: string;
+  readonly public: string;
+}
+
+const text = new TextEncoder();
+
+function toB64(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromB64(s: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s)) return null;
+  try {
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** A new key pair from 32 random bytes (crypto.getRandomValues in the browser). */
+export function newHostKey(randomBytes: (n: number) => Uint8Array): HostKey {
+  const secret = randomBytes(32);
+  return { secret: toB64(secret), public: toB64(ed.getPublicKey(secret)) };
+}
+
+/** Whether a stored key pair is whole and its halves belong together. */
+export function isHostKey(k: unknown): k is HostKey {
+  if (typeof k !== 'object' || k === null) return false;
+  const { secret, public: pub } = k as Record<string, unknown>;
+  if (typeof secret !== 'string' || typeof pub !== 'string') return false;
+  const bytes = fromB64(secret);
+  return bytes !== null && bytes.length === 32 && toB64(ed.getPublicKey(bytes)) === pub;
+}
+
+/** Short public name of a key for invite links: 128 bits of its SHA-256, base64url. */
+export function keyFingerprint(publicKey: string): string {
+  return toB64(sha256(text.encode(`gang-table/key/${publicKey}`)).slice(0, 16));
+}
+
+/** What the host signs to prove itself on a connection: the room and the guest's nonce. */
+const proofMessage = (room: string, nonce: string) => `gang-table/v2/proof|${room}|${nonce}`;
+/** What the host signs in a welcome: the same, and the identity and token it hands out. */
+const welcomeMessage = (room: string, nonce: string, id: string, token: string) =>
+  `gang-table/v2/welcome|${room}|${nonce}|${id}|${token}`;
+
+function sign(key: HostKey, message: string): string {
+  const secret = fromB64(key.secret);
+  if (!secret || secret.length !== 32) throw new Error('host key: the secret half is damaged');
+  return toB64(ed.sign(text.encode(message), secret));
+}
+
+function verify(publicKey: string, message: string, sig: string): boolean {
+  const pub = fromB64(publicKey);
+  const signature = fromB64(sig);
+  if (!pub || pub.length !== 32 || !signature || signature.length !== 64) return false;
+  try {
+    return ed.verify(signature, text.encode(message), pub);
+  } catch {
+    return false; // not a point on the curve: not a key
+  }
+}
+
+/** The host's proof for one connection. */
+export function signProof(key: HostKey, room: string, nonce: string): string {
+  return sign(key, proofMessage(room, nonce));
+}
+
+export function verifyProof(publicKey: string, room: string, nonce: string, sig: string): boolean {
+  return verify(publicKey, proofMessage(room, nonce), sig);
+}
+
+/** The host's signature over a welcome. */
+export function signWelcome(
+  key: HostKey,
+  room: string,
+  nonce: string,
+  you: { id: string; token: string },
+): string {
+  return sign(key, welcomeMessage(room, nonce, you.id, you.token));
+}
+
+export function verifyWelcome(
+  publicKey: string,
+  room: string,
+  nonce: string,
+  you: { id: string; token: string },
+  sig: string,
+): boolean {
+  return verify(publicKey, welcomeMessage(room, nonce, you.id, you.token), sig);
+}

@@ -1,0 +1,83 @@
+// The host's caps and rate limits (docs/PROTOCOL.md "Caps and rate limits"), and the token
+// bucket that enforces them. Buckets belong to a player, not to a connection, so reconnecting
+// never refills them; a connection that has not said hello yet has a small bucket of its own.
+
+/** Caps and rate limits. */
+export const LIMITS = {
+  /** People in a room, players and spectators together (a token holder always gets back in). */
+  maxPeople: 16,
+  /** Connections that have not said hello yet; a new one past this closes the oldest. */
+  maxPending: 16,
+  /** New people joining while a match is on (they watch). */
+  maxLateJoins: 8,
+  /** Messages per player: burst size and refill per second. */
+  burst: 40,
+  perSecond: 20,
+  /** Messages before hello, per connection. */
+  pendingBurst: 8,
+  pendingPerSecond: 2,
+  /** Messages dropped in a row for flooding before the connection is closed. */
+  floodClose: 200,
+  /** Milliseconds a new connection has to say hello. */
+  helloTimeoutMs: 10_000,
+  /** Drag poses have a bucket of their own (clients stream at most 30 a second). */
+  poseBurst: 30,
+  posesPerSecond: 40,
+  /** Lobby actions: each one is broadcast to everybody, so they are slower. */
+  lobbyBurst: 8,
+  lobbyPerSecond: 2,
+  /** Renames, slower still. */
+  renameBurst: 3,
+  renamesPerSecond: 0.1,
+  /** A held object nobody moved for this long is put down… */
+  grabIdleMs: 10_000,
+  /** …and any held object after this long, however much its holder moves it. */
+  grabMaxMs: 60_000,
+  /** A peer that says nothing this long is gone (both sides ping every 2 s). */
+  silentMs: 6_000,
+  /** How far a message number may run ahead of the one the host expects. */
+  nWindow: 10_000,
+  /** The snapshot is written at most this often (and at once when the host closes). */
+  saveDebounceMs: 250,
+} as const;
+
+/** A token bucket: `burst` tokens, refilled at `perSecond`. */
+export class TokenBucket {
+  private tokens: number;
+  private at: number;
+
+  constructor(
+    private readonly burst: number,
+    private readonly perSecond: number,
+    now: number,
+  ) {
+    this.tokens = burst;
+    this.at = now;
+  }
+
+  /** Takes a token if there is one. */
+  take(now: number): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.perSecond);
+    this.at = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+/** The buckets of one player, kept across reconnects. */
+export interface PlayerBuckets {
+  readonly messages: TokenBucket;
+  readonly poses: TokenBucket;
+  readonly lobby: TokenBucket;
+  readonly renames: TokenBucket;
+}
+
+export function playerBuckets(now: number): PlayerBuckets {
+  return {
+    messages: new TokenBucket(LIMITS.burst, LIMITS.perSecond, now),
+    poses: new TokenBucket(LIMITS.poseBurst, LIMITS.posesPerSecond, now),
+    lobby: new TokenBucket(LIMITS.lobbyBurst, LIMITS.lobbyPerSecond, now),
+    renames: new TokenBucket(LIMITS.renameBurst, LIMITS.renamesPerSecond, now),
+  };
+}

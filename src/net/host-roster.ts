@@ -1,0 +1,223 @@
+// The people in a room and the lobby's rules: who sits where, who is ready, the game and its
+// options, and what each lobby action changes. It never names a game: seat counts and options
+// come from the engine's registry.
+import { gameById, isRejection, type AnyGameDef, type GameId } from '../engine/index.ts';
+import { playerBuckets, type PlayerBuckets } from './host-limits.ts';
+import { cleanName, type Lobby, type LobbyAction, type LobbyPlayer } from './protocol.ts';
+
+/** A person in the room as the host keeps them (the token never leaves the host but to them). */
+export interface Player {
+  id: string;
+  name: string;
+  token: string;
+  seat: number | null;
+  ready: boolean;
+  host: boolean;
+  /** The next message number expected from this player's sessions. */
+  next: number;
+  connected: boolean;
+  rtt: number | null;
+  buckets: PlayerBuckets;
+}
+
+/** What a player is saved as in the host's snapshot. */
+export type SavedPlayer = Pick<
+  Player,
+  'id' | 'name' | 'token' | 'seat' | 'ready' | 'host' | 'next'
+>;
+
+/** A lobby action that passed its checks: apply it, or (start, lobby) hand it to the host. */
+export type LobbyChange =
+  | { readonly kind: 'apply'; readonly run: () => void }
+  | { readonly kind: 'start'; readonly seated: readonly Player[] }
+  | { readonly kind: 'back' };
+
+const HOST_ONLY = new Set(['game', 'move', 'remove', 'start', 'lobby']);
+
+export class Roster {
+  private readonly players = new Map<string, Player>();
+  game: GameId;
+  options: unknown;
+
+  constructor(
+    game: GameId,
+    options: unknown,
+    private readonly now: () => number,
+    /** The game registry (the engine's; tests may pass their own). */
+    readonly games: (id: string) => AnyGameDef | null = gameById,
+  ) {
+    this.game = game;
+    this.options = options;
+  }
+
+  get def(): AnyGameDef {
+    return this.games(this.game)!;
+  }
+
+  all(): Player[] {
+    return [...this.players.values()];
+  }
+
+  get size(): number {
+    return this.players.size;
+  }
+
+  byId(id: string): Player | undefined {
+    return this.players.get(id);
+  }
+
+  byToken(token: string): Player | undefined {
+    return this.all().find((p) => p.token === token);
+  }
+
+  hostPlayer(): Player | undefined {
+    return this.all().find((p) => p.host);
+  }
+
+  restore(saved: SavedPlayer): void {
+    this.players.set(saved.id, {
+      ...saved,
+      connected: false,
+      rtt: null,
+      buckets: playerBuckets(this.now()),
+    });
+  }
+
+  /** A new person: the first free seat unless they watch (or a match is on). */
+  add(id: string, name: string, token: string, host: boolean, seat: boolean): Player {
+    const taken = new Set(this.all().map((p) => p.seat));
+    let free: number | null = null;
+    for (let i = 0; seat && i < this.def.maxSeats && free === null; i++)
+      if (!taken.has(i)) free = i;
+    const player: Player = {
+      id,
+      name: cleanName(name) || 'Player',
+      token,
+      seat: free,
+      ready: host,
+      host,
+      next: 1,
+      connected: false,
+      rtt: null,
+      buckets: playerBuckets(this.now()),
+    };
+    this.players.set(id, player);
+    return player;
+  }
+
+  remove(id: string): void {
+    this.players.delete(id);
+  }
+
+  /** Players in seats, in seat order. */
+  seated(): Player[] {
+    return this.all()
+      .filter((p) => p.seat !== null)
+      .sort((a, b) => a.seat! - b.seat!);
+  }
+
+  /** The room as everyone sees it. */
+  lobby(code: string, playing: boolean): Lobby {
+    const def = this.def;
+    return {
+      code,
+      game: this.game,
+      options: this.options,
+      minSeats: def.minSeats,
+      maxSeats: def.maxSeats,
+      players: this.all().map((p): LobbyPlayer => ({
+        id: p.id,
+        name: p.name,
+        seat: p.seat,
+        ready: p.ready,
+        connected: p.connected,
+        host: p.host,
+        rtt: p.rtt,
+      })),
+      playing,
+    };
+  }
+
+  saved(): SavedPlayer[] {
+    return this.all().map(({ id, name, token, seat, ready, host, next }) => ({
+      id,
+      name,
+      token,
+      seat,
+      ready,
+      host,
+      next,
+    }));
+  }
+
+  /** Checks a lobby action by `player`; the change to make, or a reason code. */
+  check(player: Player, action: LobbyAction, playing: boolean): LobbyChange | string {
+    if (HOST_ONLY.has(action.a) && !player.host) return 'host-only';
+    const def = this.def;
+    const apply = (run: () => void): LobbyChange => ({ kind: 'apply', run });
+    const seatFree = (seat: number | null) =>
+      seat === null || !this.all().some((p) => p.seat === seat);
+    switch (action.a) {
+      case 'ready':
+        if (playing) return 'playing';
+        return apply(() => (player.ready = action.ready));
+      case 'rename':
+        if (!player.buckets.renames.take(this.now())) return 'too-fast';
+        return apply(() => (player.name = action.name));
+      case 'sit':
+        if (playing) return 'playing';
+        if (action.seat !== null && action.seat >= def.maxSeats) return 'no-such-seat';
+        if (!seatFree(action.seat)) return 'seat-taken';
+        return apply(() => {
+          player.seat = action.seat;
+          player.ready = player.host;
+        });
+      case 'game': {
+        if (playing) return 'playing';
+        const next = this.games(action.game);
+        if (!next) return 'game-not-available';
+        const options: unknown = next.parseOptions(action.options ?? next.defaultOptions);
+        if (isRejection(options)) return options.reason;
+        return apply(() => {
+          this.game = action.game;
+          this.options = options;
+          // Seats beyond the new game's maximum become spectators.
+          for (const p of this.all()) if (p.seat !== null && p.seat >= next.maxSeats) p.seat = null;
+        });
+      }
+      case 'move': {
+        if (playing) return 'playing';
+        const target = this.players.get(action.player);
+        if (!target) return 'no-such-player';
+        if (action.seat !== null && action.seat >= def.maxSeats) return 'no-such-seat';
+        const other = this.all().find((p) => p.seat === action.seat && p !== target);
+        return apply(() => {
+          if (other && action.seat !== null) other.seat = target.seat;
+          target.seat = action.seat;
+        });
+      }
+      case 'remove': {
+        if (playing) return 'playing';
+        const target = this.players.get(action.player);
+        if (!target) return 'no-such-player';
+        if (target.host) return 'cannot-remove-host';
+        return apply(() => this.players.delete(target.id));
+      }
+      case 'start': {
+        if (playing) return 'playing';
+        const seated = this.seated();
+        if (seated.length < def.minSeats || seated.length > def.maxSeats) return 'bad-seat-count';
+        if (seated.some((p) => !p.ready)) return 'not-everyone-ready';
+        return { kind: 'start', seated };
+      }
+      case 'lobby':
+        if (!playing) return 'not-playing';
+        return { kind: 'back' };
+    }
+  }
+
+  /** After a match: everyone but the host must say ready again. */
+  unready(): void {
+    for (const p of this.all()) p.ready = p.host;
+  }
+}
