@@ -6,10 +6,8 @@
 // `SessionDeps`: the browser wiring lives in src/app, tests pass loopback networks and maps.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { gameById, type DropZone, type GameId } from '../engine/index.ts';
-import { Client, type ActResult, type ConnectionStatus, type RemotePose } from '../net/client.ts';
-import { Host, type HostSnapshot } from '../net/host.ts';
-import { keyFingerprint } from '../net/host-key.ts';
-import { LoopbackNetwork } from '../net/loopback.ts';
+import type { ActResult, Client, ConnectionStatus, RemotePose } from '../net/client.ts';
+import type { Host, HostSnapshot } from '../net/host.ts';
 import type { Lobby, LobbyAction } from '../net/protocol.ts';
 import { newRoomCode, normaliseRoomCode } from '../net/room-code.ts';
 import type { ClientTransport, HostTransport } from '../net/transport.ts';
@@ -96,8 +94,9 @@ export interface SessionState {
   readonly bye: string | null;
   /** Table objects being dragged now, by object id: the match seat holding each. */
   readonly holds: Readonly<Record<string, number>>;
-  /** The public key the room's host proved it holds (its fingerprint goes in the links). */
+  /** The public key the room's host proved it holds, and its fingerprint (for the links). */
   readonly hostKey: string | null;
+  readonly hostFingerprint: string | null;
   /** Someone without the room's key answered at its address on the last attempt. */
   readonly impostor: boolean;
   /** Why the last create/join failed (a reason code), for the home screen. */
@@ -126,8 +125,12 @@ const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error'> = {
   bye: null,
   holds: {},
   hostKey: null,
+  hostFingerprint: null,
   impostor: false,
 };
+
+/** The networking half of the app (src/net/room-net.ts), loaded when a room opens. */
+type RoomNet = typeof import('../net/room-net.ts');
 
 const TOAST_MS = 5000;
 const CONNECT_TIMEOUT_MS = 20_000;
@@ -144,6 +147,8 @@ export class Session {
   private epoch = 0;
   /** The invitation this tab was opened with: its room and host key fingerprint. */
   private invite: { code: string; fingerprint: string | null } | null = null;
+  /** The networking half of the app, loaded when a room opens (never for the home screen). */
+  private netModule: Promise<RoomNet> | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     this.store = createStore<SessionState>(() => ({
@@ -323,10 +328,9 @@ export class Session {
   /** The links of the current room: join (for friends) and rejoin (personal), both naming the
    * host's key by its fingerprint, so that nobody else holding the room's address is believed. */
   links(): { join: string; rejoin: string | null } | null {
-    const { code, token, role, hostKey } = this.state;
+    const { code, token, role, hostFingerprint: fp } = this.state;
     if (!code) return null;
     const base = appBase(this.deps.location());
-    const fp = hostKey ? keyFingerprint(hostKey) : null;
     return {
       join: joinLink(base, code, fp),
       // The host's seat lives in this browser with the Host itself: it cannot move.
@@ -380,6 +384,9 @@ export class Session {
   ): Promise<void> {
     const epoch = ++this.epoch;
     this.set({ ...IDLE, phase: 'connecting', role: 'host', code, error: null });
+    const net = await this.net();
+    this.checkEpoch(epoch);
+    const { Client, Host, LoopbackNetwork } = net;
     const local = new LoopbackNetwork();
     const host = new Host({
       code,
@@ -431,7 +438,7 @@ export class Session {
   ): Promise<void> {
     const epoch = ++this.epoch;
     this.set({ ...IDLE, phase: 'connecting', role: 'guest', code, error: null });
-    const transport = await this.deps.clientTransport();
+    const [{ Client }, transport] = await Promise.all([this.net(), this.deps.clientTransport()]);
     this.checkEpoch(epoch);
     await this.connectClient(
       epoch,
@@ -449,12 +456,18 @@ export class Session {
         ...(this.deps.backoff ? { backoff: this.deps.backoff } : {}),
       }),
     );
-    const fp = this.state.hostKey ? keyFingerprint(this.state.hostKey) : fingerprint;
+    const fp = this.state.hostFingerprint ?? fingerprint;
     this.deps.setLocation(joinLink(appBase(this.deps.location()), code, fp));
+  }
+
+  /** The networking module, loaded once. */
+  private net(): Promise<RoomNet> {
+    return (this.netModule ??= import('../net/room-net.ts'));
   }
 
   /** Mirrors the client into the store, connects, and waits for the first lobby. */
   private async connectClient(epoch: number, code: string, client: Client): Promise<void> {
+    const { keyFingerprint } = await this.net();
     this.client = client;
     const offPose = client.onPose((pose) => {
       if (this.client === client) for (const fn of this.poseListeners) fn(pose);
@@ -476,6 +489,7 @@ export class Session {
         holds: snap.holds,
         impostor: snap.impostor,
         hostKey: snap.hostKey,
+        hostFingerprint: snap.hostKey ? keyFingerprint(snap.hostKey) : null,
       });
     });
     this.unsubscribe = () => {

@@ -59,6 +59,7 @@ function render(s: GangState, seat: number | null): string {
     bye: null,
     holds: {},
     hostKey: null,
+    hostFingerprint: null,
     impostor: false,
     error: null,
     name: '',

@@ -1,0 +1,7 @@
+// What a tab needs to be at a table: the host, the client, the in-memory transport between the
+// host's own player and its host, and the key fingerprint for links. The session loads this
+// module when a room opens, so the home screen never downloads the protocol or the signatures.
+export { Client } from './client.ts';
+export { Host } from './host.ts';
+export { keyFingerprint } from './host-key.ts';
+export { LoopbackNetwork } from './loopback.ts';
