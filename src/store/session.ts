@@ -8,6 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { gameById, type DropZone, type GameId } from '../engine/index.ts';
 import type { ActResult, Client, ConnectionStatus, RemotePose } from '../net/client.ts';
 import type { Host, HostSnapshot } from '../net/host.ts';
+import type * as RoomNetModule from '../net/room-net.ts';
 import type { Lobby, LobbyAction } from '../net/protocol.ts';
 import { newRoomCode, normaliseRoomCode } from '../net/room-code.ts';
 import type { ClientTransport, HostTransport } from '../net/transport.ts';
@@ -129,8 +130,8 @@ const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error'> = {
   impostor: false,
 };
 
-/** The networking half of the app (src/net/room-net.ts), loaded when a room opens. */
-type RoomNet = typeof import('../net/room-net.ts');
+/** The networking half of the app, loaded when a room opens. */
+type RoomNet = typeof RoomNetModule;
 
 const TOAST_MS = 5000;
 const CONNECT_TIMEOUT_MS = 20_000;
