@@ -1,0 +1,28 @@
+// Table options, declared once as a valibot schema; every field is optional and defaults to the
+// newer Korean edition (2018). Each option is a point where the two rulebooks differ.
+import * as v from 'valibot';
+import { reject, type Rejection } from '../../core/result.ts';
+import { parseWith } from '../../core/schema.ts';
+import type { GofOptions } from './state.ts';
+import { DEFENCE_MODES, LAST_CARD_MODES, LOSER_TIE_MODES } from './vocabulary.ts';
+
+/** The options' shape, with the defaults filled in. */
+export const GofOptionsSchema = v.strictObject({
+  /** Announced by the table, or called by the player (both editions ask the player to call). */
+  lastCard: v.optional(v.picklist(LAST_CARD_MODES), 'automatic'),
+  /** Korean "…내는 것이 좋습니다" (advice) or German "muss er … legen" (enforced). */
+  defence: v.optional(v.picklist(DEFENCE_MODES), 'advice'),
+  /** Korean "시계방향" or German "entgegen dem Uhrzeigersinn". */
+  loserTie: v.optional(v.picklist(LOSER_TIE_MODES), 'clockwise'),
+});
+
+/** The defaults: the Korean edition, "last card" announced by the table. */
+export const DEFAULT_OPTIONS: GofOptions = v.parse(GofOptionsSchema, {});
+
+/** Validates lobby options (null or undefined: the defaults); refused as 'bad-options'. */
+export function parseGofOptions(raw: unknown): GofOptions | Rejection {
+  if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
+  // valibot's strictObject lets an array through (it is an object with no unknown keys).
+  if (Array.isArray(raw)) return reject('bad-options', 'options must be an object');
+  return parseWith(GofOptionsSchema, raw, 'bad-options');
+}

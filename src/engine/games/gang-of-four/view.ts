@@ -1,0 +1,99 @@
+// What each seat may see (the authority model in ARCHITECTURE.md): its own hand, every hand's
+// card count, the current trick face up, this round's exchange, the score sheet. Other hands,
+// the set-aside cards, finished tricks (face down: "Die abgelegten Karten dürfen nicht mehr
+// angesehen werden"), the deck order and the RNG never appear here, so they never leave the host.
+import type {
+  Exchange,
+  GofOptions,
+  GofResult,
+  GofState,
+  LogEntry,
+  RoundScore,
+  TrickPlay,
+} from './state.ts';
+import { underThreat } from './legal.ts';
+import type { Direction, Phase } from './vocabulary.ts';
+
+/** One player as everybody sees them. */
+export interface GofPlayerView {
+  readonly seat: number;
+  /** How many cards they hold ("Während des Spiels darf man jederzeit … fragen"). */
+  readonly cards: number;
+  /** Passed since the last play of the current trick. */
+  readonly passed: boolean;
+  /** Holds one card and announced it. */
+  readonly lastCard: boolean;
+  /** Out of the round for not calling "last card". */
+  readonly out: boolean;
+  readonly total: number;
+}
+
+export interface GofView {
+  readonly game: 'gang-of-four';
+  /** The viewer's seat, or null for a spectator. */
+  readonly seat: number | null;
+  readonly seats: number;
+  readonly options: GofOptions;
+  readonly phase: Phase;
+  readonly round: number;
+  readonly dealer: number;
+  readonly direction: Direction;
+  /** Whose move it is (the exchange winner choosing, or the player to act), or null. */
+  readonly turn: number | null;
+  /** The viewer's own cards, low to high; null for a spectator. */
+  readonly hand: readonly string[] | null;
+  readonly players: readonly GofPlayerView[];
+  /** The current trick, oldest play first; the last play is the combination to beat. */
+  readonly trick: readonly TrickPlay[];
+  /** Cards of finished tricks lying face down. */
+  readonly pile: number;
+  /** The round-1 lead must still contain the multicoloured 1. */
+  readonly mustInclude1M: boolean;
+  /** The player to act sits just before a last-card player: advice, or a duty by option. */
+  readonly defending: boolean;
+  readonly exchange: Exchange | null;
+  readonly rounds: readonly RoundScore[];
+  readonly totals: readonly number[];
+  readonly result: GofResult | null;
+  /** This round's public log. */
+  readonly log: readonly LogEntry[];
+}
+
+/** The view of `viewer` (a seat), or of a spectator when `viewer` is null. */
+export function gofView(s: GofState, viewer: number | null): GofView {
+  const playing = s.phase === 'play';
+  return {
+    game: 'gang-of-four',
+    seat: viewer,
+    seats: s.seats,
+    options: { ...s.options },
+    phase: s.phase,
+    round: s.round,
+    dealer: s.dealer,
+    direction: s.direction,
+    turn: s.turn,
+    hand: viewer === null ? null : [...s.hands[viewer]!],
+    players: s.hands.map((hand, seat) => ({
+      seat,
+      cards: hand.length,
+      passed: playing && s.passed[seat]!,
+      lastCard: playing && hand.length === 1 && !s.out[seat],
+      out: s.out[seat]!,
+      total: s.totals[seat]!,
+    })),
+    trick: s.trick.map((p) => ({ seat: p.seat, cards: [...p.cards], type: p.type })),
+    pile: s.pile,
+    mustInclude1M: s.firstLead,
+    defending: playing && s.turn !== null && underThreat(s, s.turn),
+    exchange: s.exchange && { ...s.exchange },
+    rounds: s.rounds.map((r) => ({
+      ...r,
+      cardsLeft: [...r.cardsLeft],
+      forgot: [...r.forgot],
+      penalties: [...r.penalties],
+    })),
+    totals: [...s.totals],
+    result: s.result && { winners: [...s.result.winners], totals: [...s.result.totals] },
+    log: structuredClone(s.log),
+  };
+}
