@@ -28,3 +28,23 @@ export const GAMES: Partial<Record<GameId, AnyGameDef>> = {
 export function gameById(id: string): AnyGameDef | null {
   return Object.prototype.hasOwnProperty.call(GAMES, id) ? (GAMES[id as GameId] ?? null) : null;
 }
+// Gang of Four: its rules API and definition (not in GAMES until its table UI is ready).
+export { gofCombo, gofCanPlay, gofPenalty } from './gang-of-four-api.ts';
+export type { GofComboInfo } from './gang-of-four-api.ts';
+export { gangOfFour } from './games/gang-of-four/index.ts';
+export type {
+  GofIntent,
+  GofOptions,
+  GofResult,
+  GofState,
+  GofView,
+} from './games/gang-of-four/index.ts';
+// Gangsta!: its definition and types (not in GAMES until its table UI is ready).
+export { gangsta } from './games/gangsta/index.ts';
+export type {
+  GangstaIntent,
+  GangstaOptions,
+  GangstaResult,
+  GangstaState,
+  GangstaView,
+} from './games/gangsta/index.ts';
