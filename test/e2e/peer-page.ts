@@ -37,6 +37,8 @@ export type PeerTest = {
   send(text: string): void;
   sendBig(length: number): void;
   snapshot(): Snapshot;
+  /** From now on, answers every message it receives with these texts (a stranger who forges). */
+  autoReply(texts: string[]): void;
   /** Closes the transport (a host frees its room's id). */
   stop(): void;
 };
@@ -44,6 +46,7 @@ export type PeerTest = {
 const config: PeerConfig = { ...peerConfigFromEnv(), iceServers: [] }; // tests never use STUN/TURN
 const connections: Connection[] = [];
 const snapshot: Snapshot = { received: [], opened: 0, closed: 0 };
+let replies: string[] = [];
 let host: HostTransport | null = null;
 let client: ClientTransport | null = null;
 
@@ -51,6 +54,7 @@ function track(conn: Connection): void {
   connections.push(conn);
   snapshot.opened++;
   conn.onMessage((data) => {
+    for (const text of replies) conn.send(text);
     if (!data.startsWith('BIG:')) snapshot.received.push(data);
     else {
       const intact = data === bigMessage(data.length);
@@ -84,6 +88,9 @@ const peerTest: PeerTest = {
     for (const conn of connections) conn.send(bigMessage(length));
   },
   snapshot: () => structuredClone(snapshot),
+  autoReply(texts) {
+    replies = [...texts];
+  },
   stop() {
     host?.close();
     client?.close();

@@ -63,18 +63,24 @@ export class TablePlayers {
     readonly names: readonly string[],
   ) {}
 
-  /** Builds the app, serves it and opens one page per name. */
+  /** Builds the app, serves it and opens one page per name. `text` shows the text table instead
+   * of the 3D one (tests about the network keep software-rendered pages fast); `entries` builds
+   * test pages beside the app. */
   static async open(
     names: readonly string[],
     viewport = { width: 1280, height: 860 },
+    opts: { text?: boolean; entries?: string[] } = {},
   ): Promise<TablePlayers> {
     const outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-table-'));
-    await buildApp(outDir);
+    await buildApp(outDir, opts.entries ? ['index.html', ...opts.entries] : undefined);
     const server = await startServer({ host: '127.0.0.1', port: 0, distDir: outDir, build: false });
     const browser = await launchChromium(['--allow-loopback-in-peer-connection']);
     const players = new TablePlayers(outDir, server, browser, names);
     for (const name of names) {
       const context = await browser.newContext({ permissions: ['microphone', 'camera'], viewport });
+      if (opts.text) {
+        await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
+      }
       const page = await context.newPage();
       page.on('pageerror', (e) => players.problems.push(`${name} pageerror: ${e.message}`));
       page.on('console', (m) => {
@@ -94,9 +100,18 @@ export class TablePlayers {
     return this.server.url;
   }
 
+  /** Another browser context on the same server: a stranger, with nobody's storage. */
+  async stranger(url: string): Promise<Page> {
+    const context = await this.browser.newContext({ permissions: ['microphone', 'camera'] });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => this.problems.push(`stranger pageerror: ${e.message}`));
+    await page.goto(new URL(url, this.server.url).href);
+    return page;
+  }
+
   /** Page 0 hosts The Gang, the others join and mark ready, the host starts; resolves once every
    * page holds its view. */
-  async startGang(options: Partial<GangOptions>): Promise<void> {
+  async startGang(options: Partial<GangOptions>): Promise<string> {
     const [host, ...guests] = this.pages;
     await host!.goto(this.url);
     await host!.waitForFunction(() => 'gangTable' in window);
@@ -117,6 +132,7 @@ export class TablePlayers {
         () => (window as unknown as { gangTable: Api }).gangTable.view!() !== null,
       );
     }
+    return code;
   }
 
   view(i: number): Promise<GangView> {

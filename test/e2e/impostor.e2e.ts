@@ -1,0 +1,146 @@
+// A room no impostor can enter, in real Chromium over real WebRTC (local signalling, loopback-only
+// namespace). The host's tab closes; a stranger's page takes the room's address the moment the
+// broker frees it, records what the reconnecting guests send and answers with forged welcomes and
+// byes. The guests send it no token and keep theirs; nothing it captured takes a seat when it is
+// replayed; the real host comes back and everyone is in their seat again. Then the host's tab is
+// killed outright (its data channels never close): the guests notice within seconds and rejoin
+// the host when it returns.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { PeerTest, Snapshot } from './peer-page.ts';
+import { TablePlayers, gt } from './table-kit.ts';
+
+const NAMES = ['Arsène', 'Doris', 'Trudy', 'Danny'];
+const STRANGER_PAGE = 'test/e2e/peer-page.html';
+
+let players: TablePlayers;
+let code: string;
+let hostUrl: string;
+
+/** What a page keeps for this room: its seat token and the host key it was given under. */
+function stored(page: Page): Promise<{ token: string | null; key: string | null }> {
+  return page.evaluate(
+    (c) => ({
+      token: localStorage.getItem(`gang-table:token:${c}`),
+      key: localStorage.getItem(`gang-table:host-key:${c}`),
+    }),
+    code,
+  );
+}
+
+function peer<T, A = null>(page: Page, fn: (t: PeerTest, arg: A) => T, arg: A | null = null) {
+  return page.evaluate<T>(`(${fn.toString()})(window.peerTest, ${JSON.stringify(arg)})`);
+}
+
+/** Waits until the page's connection status is (or, with `not`, is no longer) `status`. */
+async function waitStatus(page: Page, status: string, not = false): Promise<void> {
+  await page.waitForFunction(
+    ([want, invert]) => {
+      const g = (window as unknown as { gangTable?: { status(): string } }).gangTable;
+      return g !== undefined && (g.status() === want) !== invert;
+    },
+    [status, not] as const,
+    { timeout: 40_000, polling: 100 },
+  );
+}
+
+async function hostComesBack(): Promise<void> {
+  const context = players.pages[0]!.context();
+  const page = await context.newPage();
+  players.pages[0] = page;
+  await page.goto(hostUrl);
+  for (const p of players.pages) await waitStatus(p, 'connected');
+}
+
+beforeAll(async () => {
+  players = await TablePlayers.open(
+    NAMES,
+    { width: 1100, height: 760 },
+    {
+      text: true,
+      entries: [STRANGER_PAGE],
+    },
+  );
+  code = await players.startGang({ mode: 'basic' });
+  hostUrl = players.pages[0]!.url();
+}, 180_000);
+
+afterAll(async () => {
+  await players?.close();
+});
+
+test('a stranger at the room’s address learns no token, changes none, and replays take no seat', async () => {
+  const guests = players.pages.slice(1);
+  const before = await Promise.all(guests.map(stored));
+  expect(before.every((s) => s.token && s.key)).toBe(true);
+  const seats = await Promise.all(guests.map((p) => gt<number>(p, 'seat')));
+
+  await players.pages[0]!.close(); // the host's tab closes
+  const stranger = await players.stranger(STRANGER_PAGE);
+  await stranger.waitForFunction(() => 'peerTest' in window);
+  const forged = [
+    JSON.stringify({
+      v: 2,
+      t: 'welcome',
+      you: { id: 'x', token: 'STRANGERS-TOKEN' },
+      next: 1,
+      sig: 'A'.repeat(86),
+    }),
+    JSON.stringify({ v: 2, t: 'bye', reason: 'unknown-token' }),
+  ];
+  await peer(stranger, (t, texts) => t.autoReply(texts), forged);
+  const tookId = Date.now();
+  await peer(stranger, (t, c) => t.listen(c), code);
+  console.log(`the stranger held the room's address ${Date.now() - tookId} ms after asking`);
+  await stranger.waitForFunction(
+    () => (window as unknown as { peerTest: PeerTest }).peerTest.snapshot().received.length >= 3,
+    null,
+    { timeout: 30_000 },
+  );
+  await stranger.waitForTimeout(3000);
+  const got: Snapshot = await peer(stranger, (t) => t.snapshot());
+  console.log(
+    `the stranger received ${got.received.length} messages from ${got.opened} connections`,
+  );
+  const types = got.received.map((m) => (JSON.parse(m) as { t: string }).t);
+  expect(new Set(types)).toEqual(new Set(['hi']));
+  for (const s of before) expect(got.received.join()).not.toContain(s.token!);
+  // Nobody's stored seat changed, nobody gave up.
+  expect(await Promise.all(guests.map(stored))).toEqual(before);
+  for (const p of guests) expect(await gt<string>(p, 'status')).not.toBe('closed');
+
+  // The stranger lets go; the real host comes back; everyone is in their seat.
+  await peer(stranger, (t) => t.stop());
+  await hostComesBack();
+  expect(await Promise.all(guests.map((p) => gt<number>(p, 'seat')))).toEqual(seats);
+  expect(await Promise.all(guests.map(stored))).toEqual(before);
+
+  // Replaying what the stranger captured, to the real host, takes no seat.
+  const lobbyBefore = await gt<{ players: unknown[] }>(players.pages[0]!, 'lobby');
+  const replayer = await players.stranger(STRANGER_PAGE);
+  await replayer.waitForFunction(() => 'peerTest' in window);
+  await peer(replayer, (t, c) => t.connect(c), code);
+  for (const m of got.received) await peer(replayer, (t, text) => t.send(text), m);
+  await replayer.waitForTimeout(1500);
+  const answers = (await peer(replayer, (t) => t.snapshot())).received;
+  expect(answers.some((m) => m.includes('"t":"welcome"'))).toBe(false);
+  expect((await gt<{ players: unknown[] }>(players.pages[0]!, 'lobby')).players).toHaveLength(
+    lobbyBefore.players.length,
+  );
+  expect(players.problems).toEqual([]);
+}, 150_000);
+
+test('a host tab killed outright is noticed within seconds; the guests rejoin when it returns', async () => {
+  const guests = players.pages.slice(1);
+  const seats = await Promise.all(guests.map((p) => gt<number>(p, 'seat')));
+  const cdp = await players.pages[0]!.context().newCDPSession(players.pages[0]!);
+  const killed = Date.now();
+  void cdp.send('Page.crash').catch(() => {}); // no unload, no closing handshake
+  await Promise.all(guests.map((p) => waitStatus(p, 'connected', true)));
+  const noticed = Date.now() - killed;
+  console.log(`the guests noticed the vanished host after ${noticed} ms`);
+  expect(noticed).toBeLessThan(10_000);
+  await players.pages[0]!.close().catch(() => {});
+  await hostComesBack();
+  expect(await Promise.all(guests.map((p) => gt<number>(p, 'seat')))).toEqual(seats);
+}, 120_000);
