@@ -40,7 +40,7 @@ const Point = v.tuple([
 const Angle = v.pipe(v.number(), v.finite(), v.minValue(-100), v.maxValue(100));
 
 /** A person at the table as everyone sees them (never their token). */
-const LobbyPlayerSchema = v.object({
+export const LobbyPlayerSchema = v.object({
   id: v.string(),
   name: v.string(),
   /** Seat index in the lobby (0-based), or null for a spectator. */
@@ -54,16 +54,19 @@ const LobbyPlayerSchema = v.object({
 export type LobbyPlayer = v.InferOutput<typeof LobbyPlayerSchema>;
 
 /** The room as everyone sees it. */
-const LobbySchema = v.object({
-  code: v.string(),
-  game: Game,
-  options: v.unknown(),
-  minSeats: Count,
-  maxSeats: Count,
-  players: v.array(LobbyPlayerSchema),
-  /** True while a match is on. */
-  playing: v.boolean(),
-});
+export const LobbySchema = v.pipe(
+  v.object({
+    code: v.string(),
+    game: Game,
+    options: v.unknown(),
+    minSeats: Count,
+    maxSeats: Count,
+    players: v.array(v.pipe(LobbyPlayerSchema, v.title('LobbyPlayer'))),
+    /** True while a match is on. */
+    playing: v.boolean(),
+  }),
+  v.title('Lobby'),
+);
 export type Lobby = v.InferOutput<typeof LobbySchema>;
 
 /** A player name as shown at the table: no control, format (bidi, zero-width) or line
@@ -79,17 +82,49 @@ export function cleanName(raw: string): string {
 
 const Name = v.pipe(Short(200), v.transform(cleanName), v.minLength(1));
 
-/** Lobby actions; the host-only ones are checked against the sender. */
-const LobbyActionSchema = v.variant('a', [
-  v.strictObject({ a: v.literal('ready'), ready: v.boolean() }),
-  v.strictObject({ a: v.literal('rename'), name: Name }),
-  v.strictObject({ a: v.literal('sit'), seat: SeatOrNull }),
-  v.strictObject({ a: v.literal('game'), game: Game, options: v.optional(v.unknown(), null) }),
-  v.strictObject({ a: v.literal('move'), player: Short(40), seat: SeatOrNull }),
-  v.strictObject({ a: v.literal('remove'), player: Short(40) }),
-  v.strictObject({ a: v.literal('start') }),
-  v.strictObject({ a: v.literal('lobby') }),
-]);
+const action = <E extends v.ObjectEntries>(entries: E, text: string) =>
+  v.pipe(v.strictObject(entries), v.description(text));
+
+/** Lobby actions, by `a`; the host-only ones are checked against the sender. */
+export const LOBBY_ACTIONS = {
+  ready: action(
+    { a: v.literal('ready'), ready: v.boolean() },
+    'Anyone seated: ready (or not) to start. Refused while `playing`.',
+  ),
+  rename: action(
+    { a: v.literal('rename'), name: Name },
+    'Anyone: a new name (cleaned, 1–24 characters). Refused `too-fast` past a few renames.',
+  ),
+  sit: action(
+    { a: v.literal('sit'), seat: SeatOrNull },
+    'Anyone: take a free seat, or watch (`null`). Refused `playing`, `no-such-seat`, `seat-taken`.',
+  ),
+  game: action(
+    { a: v.literal('game'), game: Game, options: v.optional(v.unknown(), null) },
+    'Host: the game and its options (see each game below). Refused `host-only`, `playing`, `game-not-available`, `bad-options`.',
+  ),
+  move: action(
+    { a: v.literal('move'), player: Short(40), seat: SeatOrNull },
+    'Host: move a player to a seat (swapping with whoever sits there) or to watching. Refused `host-only`, `playing`, `no-such-player`, `no-such-seat`.',
+  ),
+  remove: action(
+    { a: v.literal('remove'), player: Short(40) },
+    'Host: remove a player (told `bye removed`). Refused `host-only`, `playing`, `no-such-player`, `cannot-remove-host`.',
+  ),
+  start: action(
+    { a: v.literal('start') },
+    'Host: start the game. Refused `host-only`, `playing`, `bad-seat-count`, `not-everyone-ready`.',
+  ),
+  lobby: action(
+    { a: v.literal('lobby') },
+    'Host: back to the lobby after (or during) a game. Refused `host-only`, `not-playing`.',
+  ),
+} as const;
+
+const LobbyActionSchema = v.pipe(
+  v.variant('a', Object.values(LOBBY_ACTIONS)),
+  v.title('a lobby action (below)'),
+);
 export type LobbyAction = v.InferOutput<typeof LobbyActionSchema>;
 
 /** Where a dragged object was put down (see DropZone in the engine). */
@@ -109,12 +144,15 @@ const PathKey = v.union([
 ]);
 const Path = v.pipe(v.array(PathKey), v.maxLength(32));
 /** One patch operation on a view (see diff.ts): set, delete, append, truncate. */
-const PatchOpSchema = v.union([
-  v.strictTuple([v.literal('s'), Path, v.unknown()]),
-  v.strictTuple([v.literal('d'), Path]),
-  v.strictTuple([v.literal('a'), Path, v.array(v.unknown())]),
-  v.strictTuple([v.literal('t'), Path, Count]),
-]);
+const PatchOpSchema = v.pipe(
+  v.union([
+    v.strictTuple([v.literal('s'), Path, v.unknown()]),
+    v.strictTuple([v.literal('d'), Path]),
+    v.strictTuple([v.literal('a'), Path, v.array(v.unknown())]),
+    v.strictTuple([v.literal('t'), Path, Count]),
+  ]),
+  v.title('PatchOp (below)'),
+);
 export type PatchOp = v.InferOutput<typeof PatchOpSchema>;
 
 // --- Client → host ----------------------------------------------------------------------------

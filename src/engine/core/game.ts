@@ -3,6 +3,7 @@
 // seat and one for spectators, and a terminal result. The host and the tests drive every game
 // through this interface only.
 import type { Outcome, Rejection } from './result.ts';
+import type { AnySchema, IntentSchemas } from './schema.ts';
 
 /** Every game id, everywhere: engine registry, lobby, URLs. */
 export const GAME_IDS = ['the-gang', 'gang-of-four', 'gangsta'] as const;
@@ -39,8 +40,11 @@ export interface GameDef<S, I, V, O, R> {
   readonly minSeats: number;
   readonly maxSeats: number;
   readonly defaultOptions: O;
-  /** Every intent type the game accepts (documentation and protocol allow-list). */
-  readonly intentTypes: readonly string[];
+  /** Every intent the game accepts, by type, as schemas with descriptions (parseIntent checks
+   * with them; docs/PROTOCOL.md is generated from them). */
+  readonly intents: IntentSchemas;
+  /** The lobby options' schema (parseOptions checks with it; the docs show it). */
+  readonly optionsSchema: AnySchema;
   /** Validates options from the lobby; a rejection names what is wrong. */
   parseOptions(raw: unknown): O | Rejection;
   /** A fresh match; rejects an unsupported seat count. */

@@ -1,8 +1,8 @@
 // Gang of Four, the climbing card game (Days of Wonder), as a game definition for the table.
 import type { GameDef } from '../../core/game.ts';
 import { reject } from '../../core/result.ts';
-import { GOF_INTENT_TYPES, parseGofIntent, type GofIntent } from './intents.ts';
-import { DEFAULT_OPTIONS, parseGofOptions } from './options.ts';
+import { GOF_INTENTS, parseGofIntent, type GofIntent } from './intents.ts';
+import { DEFAULT_OPTIONS, GofOptionsSchema, parseGofOptions } from './options.ts';
 import { setupMatch } from './round.ts';
 import { applyGofIntent } from './rules.ts';
 import type { GofOptions, GofResult, GofState } from './state.ts';
@@ -28,7 +28,8 @@ export const gangOfFour: GameDef<GofState, GofIntent, GofView, GofOptions, GofRe
   minSeats: 3,
   maxSeats: 4,
   defaultOptions: DEFAULT_OPTIONS,
-  intentTypes: GOF_INTENT_TYPES,
+  intents: GOF_INTENTS,
+  optionsSchema: GofOptionsSchema,
   parseOptions: parseGofOptions,
   setup: ({ seed, seats, options }) =>
     Number.isInteger(seats) && seats >= 3 && seats <= 4

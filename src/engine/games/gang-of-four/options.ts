@@ -1,8 +1,7 @@
 // Table options, declared once as a valibot schema; every field is optional and defaults to the
 // newer Korean edition (2018). Each option is a point where the two rulebooks differ.
 import * as v from 'valibot';
-import { reject, type Rejection } from '../../core/result.ts';
-import { parseWith } from '../../core/schema.ts';
+import { optionsParser } from '../../core/schema.ts';
 import type { GofOptions } from './state.ts';
 import { DEFENCE_MODES, LAST_CARD_MODES, LOSER_TIE_MODES } from './vocabulary.ts';
 
@@ -20,9 +19,4 @@ export const GofOptionsSchema = v.strictObject({
 export const DEFAULT_OPTIONS: GofOptions = v.parse(GofOptionsSchema, {});
 
 /** Validates lobby options (null or undefined: the defaults); refused as 'bad-options'. */
-export function parseGofOptions(raw: unknown): GofOptions | Rejection {
-  if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
-  // valibot's strictObject lets an array through (it is an object with no unknown keys).
-  if (Array.isArray(raw)) return reject('bad-options', 'options must be an object');
-  return parseWith(GofOptionsSchema, raw, 'bad-options');
-}
+export const parseGofOptions = optionsParser<GofOptions>(GofOptionsSchema, DEFAULT_OPTIONS);

@@ -2,8 +2,8 @@
 import type { GameDef } from '../../core/game.ts';
 import { reject } from '../../core/result.ts';
 import { setupMatch } from './flow.ts';
-import { GANGSTA_INTENT_TYPES, parseGangstaIntent, type GangstaIntent } from './intents.ts';
-import { DEFAULT_OPTIONS, parseGangstaOptions } from './options.ts';
+import { GANGSTA_INTENTS, parseGangstaIntent, type GangstaIntent } from './intents.ts';
+import { DEFAULT_OPTIONS, GangstaOptionsSchema, parseGangstaOptions } from './options.ts';
 import { applyGangstaIntent } from './rules.ts';
 import type { GangstaOptions, GangstaResult, GangstaState } from './state.ts';
 import { gangstaView, type GangstaView } from './view.ts';
@@ -28,7 +28,8 @@ export const gangsta: GameDef<
   minSeats: MIN_SEATS,
   maxSeats: MAX_SEATS,
   defaultOptions: DEFAULT_OPTIONS,
-  intentTypes: GANGSTA_INTENT_TYPES,
+  intents: GANGSTA_INTENTS,
+  optionsSchema: GangstaOptionsSchema,
   parseOptions: parseGangstaOptions,
   setup: ({ seed, seats, options }) =>
     Number.isInteger(seats) && seats >= MIN_SEATS && seats <= MAX_SEATS

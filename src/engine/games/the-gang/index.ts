@@ -1,9 +1,10 @@
 // The Gang, the cooperative poker game (Kosmos), as a game definition for the table.
 import type { GameDef } from '../../core/game.ts';
-import { reject, type Rejection } from '../../core/result.ts';
+import { reject } from '../../core/result.ts';
 import * as v from 'valibot';
 import { gangCarry, setupMatch } from './heist.ts';
-import { GANG_INTENT_TYPES, parseGangIntent, type GangIntent } from './intents.ts';
+import { GANG_INTENTS, parseGangIntent, type GangIntent } from './intents.ts';
+import { optionsParser } from '../../core/schema.ts';
 import { applyGangIntent } from './rules.ts';
 import { gangTable } from './table.ts';
 import type { GangCarry, GangOptions, GangResult, GangState } from './state.ts';
@@ -16,21 +17,14 @@ export type { GangView, GangPlayerView } from './view.ts';
 
 const DEFAULT_OPTIONS: GangOptions = { mode: 'basic', stacks: 'first-game' };
 
-/** Validates lobby options: `{ mode, stacks }`, both optional. */
-export function parseGangOptions(raw: unknown): GangOptions | Rejection {
-  if (raw === undefined || raw === null) return DEFAULT_OPTIONS;
-  if (typeof raw !== 'object' || Array.isArray(raw)) return reject('bad-options', 'not an object');
-  const o = raw as Record<string, unknown>;
-  const unknownKey = Object.keys(o).find((k) => k !== 'mode' && k !== 'stacks');
-  if (unknownKey) return reject('bad-options', `unknown option ${unknownKey.slice(0, 40)}`);
-  const mode = o.mode ?? DEFAULT_OPTIONS.mode;
-  const stacks = o.stacks ?? DEFAULT_OPTIONS.stacks;
-  if (!(MODES as readonly unknown[]).includes(mode)) return reject('bad-options', 'unknown mode');
-  if (!(STACK_ORDERS as readonly unknown[]).includes(stacks)) {
-    return reject('bad-options', 'unknown stack order');
-  }
-  return { mode, stacks } as GangOptions;
-}
+/** Lobby options: the mode, and how the challenge and specialist stacks start. */
+export const GangOptionsSchema = v.strictObject({
+  mode: v.optional(v.picklist(MODES), 'basic'),
+  stacks: v.optional(v.picklist(STACK_ORDERS), 'first-game'),
+});
+
+/** Validates lobby options `{ mode?, stacks? }`. */
+export const parseGangOptions = optionsParser<GangOptions>(GangOptionsSchema, DEFAULT_OPTIONS);
 
 /** The stacks' order a previous game left (from the host's storage: checked, never trusted). */
 const CarrySchema = v.object({
@@ -56,7 +50,8 @@ export const theGang: GameDef<GangState, GangIntent, GangView, GangOptions, Gang
   minSeats: 3,
   maxSeats: 6,
   defaultOptions: DEFAULT_OPTIONS,
-  intentTypes: GANG_INTENT_TYPES,
+  intents: GANG_INTENTS,
+  optionsSchema: GangOptionsSchema,
   parseOptions: parseGangOptions,
   setup: ({ seed, seats, options, carry }) =>
     Number.isInteger(seats) && seats >= 3 && seats <= 6

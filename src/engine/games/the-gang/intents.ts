@@ -1,164 +1,90 @@
-// The Gang's intents and their shape check. Untrusted payloads from peers pass through
-// parseIntent first: anything not exactly one of these shapes is refused as 'malformed'
-// before a rule looks at it.
-import { reject, type Rejection } from '../../core/result.ts';
+// The Gang's intents, each declared once as a valibot schema with a description: the type, the
+// runtime shape check and docs/PROTOCOL.md all come from here. Untrusted payloads pass through
+// parseGangIntent first: anything not exactly one of these shapes is refused ('unknown-intent'
+// for an unknown type, else 'malformed') before a rule looks at it.
+import * as v from 'valibot';
 import { CATEGORIES } from '../../cards/hand-eval.ts';
 import { tryParseCard } from '../../cards/poker.ts';
-import type { ProposalBody } from './state.ts';
+import { intentParser } from '../../core/schema.ts';
 import { RANK_CHARS, parseChip } from './vocabulary.ts';
 
-export type GangIntent =
-  /** Take a chip of the current round from the centre or from another player. */
-  | { readonly type: 'takeChip'; readonly chip: string; readonly to?: number }
-  /** Put your own chip of the current round back in the centre. */
-  | { readonly type: 'returnChip'; readonly chip: string }
-  /** Propose a specialist's use or a scan guess to the gang. */
-  | { readonly type: 'propose'; readonly proposal: ProposalBody }
-  | { readonly type: 'agree'; readonly proposal: number }
-  | { readonly type: 'decline'; readonly proposal: number }
-  /** Informant: the card you show to the chosen player. */
-  | { readonly type: 'show'; readonly card: string }
-  /** Hacker or Jack: the pocket card you put face down on the discard pile. */
-  | { readonly type: 'discard'; readonly card: string }
-  /** Coordinator: the pocket card you pass to the player on your left. */
-  | { readonly type: 'pass'; readonly card: string }
-  /** Round 4's last call: this player is ready for the reveal. */
-  | { readonly type: 'reveal' }
-  /** After a showdown: deal the next heist. */
-  | { readonly type: 'continue' };
+const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
+const Chip = v.pipe(
+  v.string(),
+  v.check((t) => parseChip(t) !== null, 'a chip token like W3'),
+);
+const Card = v.pipe(
+  v.string(),
+  v.maxLength(3),
+  v.check((t) => tryParseCard(t) !== null, 'a card like As'),
+);
+const Rank = v.picklist(RANK_CHARS);
+const ProposalId = v.pipe(v.number(), v.safeInteger());
 
-export const GANG_INTENT_TYPES = [
-  'takeChip',
-  'returnChip',
-  'propose',
-  'agree',
-  'decline',
-  'show',
-  'discard',
-  'pass',
-  'reveal',
-  'continue',
-] as const;
+/** A group decision: a specialist's use ("decide which of you…") or a scan guess. */
+export const ProposalSchema = v.pipe(
+  v.variant('kind', [
+    v.strictObject({ kind: v.literal('informant'), seat: Seat, target: Seat }),
+    v.strictObject({
+      kind: v.picklist(['getaway-driver', 'hacker', 'jack', 'muscle'] as const),
+      seat: Seat,
+    }),
+    v.strictObject({ kind: v.literal('mastermind'), seat: Seat, rank: Rank }),
+    v.strictObject({ kind: v.literal('retina-scan'), rank: Rank }),
+    v.strictObject({ kind: v.literal('fingerprint-scan'), category: v.picklist(CATEGORIES) }),
+  ]),
+  v.title('a proposal (below)'),
+);
 
-type Obj = Record<string, unknown>;
+const bare = <T extends string>(type: T, text: string) =>
+  v.pipe(v.strictObject({ type: v.literal(type) }), v.description(text));
+const withCard = <T extends string>(type: T, text: string) =>
+  v.pipe(v.strictObject({ type: v.literal(type), card: Card }), v.description(text));
 
-function isObj(x: unknown): x is Obj {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
+/** Every intent of The Gang, by type. */
+export const GANG_INTENTS = {
+  takeChip: v.pipe(
+    v.strictObject({ type: v.literal('takeChip'), chip: Chip, to: v.optional(Seat) }),
+    v.description(
+      'Take a chip of this round from the centre or from another player (`to`, if given, must be yourself).',
+    ),
+  ),
+  returnChip: v.pipe(
+    v.strictObject({ type: v.literal('returnChip'), chip: Chip }),
+    v.description('Put your own chip of this round back in the centre.'),
+  ),
+  propose: v.pipe(
+    v.strictObject({ type: v.literal('propose'), proposal: ProposalSchema }),
+    v.description(
+      'Propose a specialist’s use (any time before the showdown) or a scan guess; a newer proposal replaces an older one.',
+    ),
+  ),
+  agree: v.pipe(
+    v.strictObject({ type: v.literal('agree'), proposal: ProposalId }),
+    v.description('Agree to the open proposal; once every voter agreed, it is carried out.'),
+  ),
+  decline: v.pipe(
+    v.strictObject({ type: v.literal('decline'), proposal: ProposalId }),
+    v.description('Drop the open proposal (the log says who declined).'),
+  ),
+  show: withCard('show', 'Informant: the card you show to the chosen player only.'),
+  discard: withCard(
+    'discard',
+    'Hacker (any pocket card, the drawn one too) or Jack (a real card, not `J*`): put it face down.',
+  ),
+  pass: withCard(
+    'pass',
+    'Coordinator: the card you pass to the player on your left (may be changed until everyone chose).',
+  ),
+  reveal: bare(
+    'reveal',
+    'Round 4’s last call: you are ready for the reveal (a chip that moves asks everyone again).',
+  ),
+  continue: bare('continue', 'After a showdown: deal the next heist.'),
+} as const;
 
-function onlyKeys(o: Obj, keys: readonly string[]): boolean {
-  return Object.keys(o).every((k) => keys.includes(k));
-}
-
-function isSeatNumber(x: unknown): x is number {
-  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 6;
-}
-
-const malformed = (detail: string): Rejection => reject('malformed', detail);
-
-function parseProposal(p: unknown): ProposalBody | Rejection {
-  if (!isObj(p) || typeof p.kind !== 'string') return malformed('proposal needs a kind');
-  switch (p.kind) {
-    case 'informant':
-      if (
-        !onlyKeys(p, ['kind', 'seat', 'target']) ||
-        !isSeatNumber(p.seat) ||
-        !isSeatNumber(p.target)
-      ) {
-        return malformed('informant needs seat and target');
-      }
-      return { kind: 'informant', seat: p.seat, target: p.target };
-    case 'getaway-driver':
-    case 'hacker':
-    case 'jack':
-    case 'muscle':
-      if (!onlyKeys(p, ['kind', 'seat']) || !isSeatNumber(p.seat)) {
-        return malformed(`${p.kind} needs a seat`);
-      }
-      return { kind: p.kind, seat: p.seat };
-    case 'mastermind':
-      if (!onlyKeys(p, ['kind', 'seat', 'rank']) || !isSeatNumber(p.seat) || !isRank(p.rank)) {
-        return malformed('mastermind needs a seat and a rank');
-      }
-      return { kind: 'mastermind', seat: p.seat, rank: p.rank };
-    case 'retina-scan':
-      if (!onlyKeys(p, ['kind', 'rank']) || !isRank(p.rank))
-        return malformed('retina-scan needs a rank');
-      return { kind: 'retina-scan', rank: p.rank };
-    case 'fingerprint-scan':
-      if (
-        !onlyKeys(p, ['kind', 'category']) ||
-        typeof p.category !== 'string' ||
-        !(CATEGORIES as readonly string[]).includes(p.category)
-      ) {
-        return malformed('fingerprint-scan needs a hand category');
-      }
-      return { kind: 'fingerprint-scan', category: p.category as (typeof CATEGORIES)[number] };
-    default:
-      return malformed('unknown proposal kind');
-  }
-}
-
-function isRank(x: unknown): x is (typeof RANK_CHARS)[number] {
-  return typeof x === 'string' && (RANK_CHARS as readonly string[]).includes(x);
-}
-
-function isCardToken(x: unknown): x is string {
-  return typeof x === 'string' && x.length <= 3 && tryParseCard(x) !== null;
-}
+type Schemas = typeof GANG_INTENTS;
+export type GangIntent = v.InferOutput<Schemas[keyof Schemas]>;
 
 /** Shape check of an untrusted intent; never throws. */
-export function parseGangIntent(raw: unknown): GangIntent | Rejection {
-  if (!isObj(raw) || typeof raw.type !== 'string') return malformed('intent needs a type');
-  switch (raw.type) {
-    case 'takeChip':
-      if (
-        !onlyKeys(raw, ['type', 'chip', 'to']) ||
-        typeof raw.chip !== 'string' ||
-        !parseChip(raw.chip)
-      ) {
-        return malformed('takeChip needs a chip token like W3');
-      }
-      if (raw.to !== undefined && !isSeatNumber(raw.to)) return malformed('to must be a seat');
-      return raw.to === undefined
-        ? { type: 'takeChip', chip: raw.chip }
-        : { type: 'takeChip', chip: raw.chip, to: raw.to };
-    case 'returnChip':
-      if (
-        !onlyKeys(raw, ['type', 'chip']) ||
-        typeof raw.chip !== 'string' ||
-        !parseChip(raw.chip)
-      ) {
-        return malformed('returnChip needs a chip token like W3');
-      }
-      return { type: 'returnChip', chip: raw.chip };
-    case 'propose': {
-      if (!onlyKeys(raw, ['type', 'proposal'])) return malformed('unexpected field');
-      const proposal = parseProposal(raw.proposal);
-      return 'ok' in proposal ? proposal : { type: 'propose', proposal };
-    }
-    case 'agree':
-    case 'decline':
-      if (
-        !onlyKeys(raw, ['type', 'proposal']) ||
-        typeof raw.proposal !== 'number' ||
-        !Number.isSafeInteger(raw.proposal)
-      ) {
-        return malformed(`${raw.type} needs the proposal id`);
-      }
-      return { type: raw.type, proposal: raw.proposal };
-    case 'show':
-    case 'discard':
-    case 'pass':
-      if (!onlyKeys(raw, ['type', 'card']) || !isCardToken(raw.card)) {
-        return malformed(`${raw.type} needs a card like As`);
-      }
-      return { type: raw.type, card: raw.card };
-    case 'reveal':
-    case 'continue':
-      if (!onlyKeys(raw, ['type'])) return malformed('unexpected field');
-      return { type: raw.type };
-    default:
-      return reject('unknown-intent', String(raw.type).slice(0, 40));
-  }
-}
+export const parseGangIntent = intentParser<GangIntent>(GANG_INTENTS);
