@@ -164,6 +164,23 @@ describe('drop', () => {
     expect(room.clients[0]!.state.holds).toEqual({});
   });
 
+  test('a holder who keeps moving still puts the object down after a bounded time', async () => {
+    room = await startedGang(3);
+    const trudy = room.clients[2]!;
+    await trudy.grab('W2');
+    for (let t = 0; t <= LIMITS.grabMaxMs; t += 5000) {
+      room.clock.t += 5000;
+      trudy.pose('W2', [0, 0.03, 0.01 * (t / 5000)], 0);
+      for (const c of room.clients) c.ping(); // everyone stays heard from
+      await flush();
+      room.host.pingAll();
+      await flush();
+      if (t + 5000 <= LIMITS.grabMaxMs) expect(room.clients[0]!.state.holds).toEqual({ W2: 2 });
+    }
+    expect(room.clients[0]!.state.holds).toEqual({});
+    expect(room.host.dropped.get('silent')).toBeUndefined();
+  });
+
   test('a newcomer learns what is being held', async () => {
     room = await startedGang(3);
     await room.clients[1]!.grab('W1');
