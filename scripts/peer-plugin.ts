@@ -58,7 +58,14 @@ export function createSignalling(): Signalling {
   const ensure = (): Signalling['handle'] => {
     if (handler) return handler;
     const app = express().disable('x-powered-by');
-    const peerServer = ExpressPeerServer(upgrades as unknown as HttpServer, { path: '/' });
+    // A peer whose socket was never closed (a crashed tab, a lost network) keeps its id until it
+    // misses heartbeats for alive_timeout (PeerJS clients send one every 5 s). The package's 90 s
+    // kept a crashed host from taking its own room back for a minute and a half; 15 s is three
+    // missed heartbeats.
+    const peerServer = ExpressPeerServer(upgrades as unknown as HttpServer, {
+      path: '/',
+      alive_timeout: 15_000,
+    });
     peerServer.disable('x-powered-by');
     peerServer.on('error', (error) => console.warn(`signalling: ${error.message}`));
     app.use(PEER_PATH, peerServer); // fires 'mount': the WebSocket server starts listening now
