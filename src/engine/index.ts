@@ -7,6 +7,7 @@ export type {
   GameDef,
   GameId,
   AnyGameDef,
+  Drop,
   DropZone,
   Seat,
   SetupContext,

@@ -13,6 +13,7 @@ import {
   type HostMessage,
   type Lobby,
   type LobbyAction,
+  type Placement,
 } from './protocol.ts';
 import type { ClientTransport, Connection } from './transport.ts';
 
@@ -56,6 +57,8 @@ export interface ClientSnapshot {
   readonly bye: string | null;
   /** Table objects being dragged, by object id: the seat holding each. */
   readonly holds: Readonly<Record<string, number>>;
+  /** Where dropped objects were put in their zones, by object id. */
+  readonly placements: Readonly<Record<string, Placement>>;
   /** Someone without the room's key answered at its address (the last attempt). */
   readonly impostor: boolean;
   /** The public key the host proved it holds. */
@@ -70,6 +73,12 @@ export interface RemotePose {
   readonly r: number;
   /** Arrival time on this client's clock (for interpolation). */
   readonly at: number;
+}
+
+/** A drop's spot in its zone and what the drag carried along. */
+export interface DropExtra {
+  readonly at?: readonly [number, number];
+  readonly items?: readonly string[];
 }
 
 /** Drag poses go out at most this often (30 Hz). */
@@ -117,6 +126,7 @@ export class Client {
     rtt: null,
     bye: null,
     holds: {},
+    placements: {},
     impostor: false,
     hostKey: null,
   };
@@ -190,10 +200,19 @@ export class Client {
     else this.poseTimer ??= setTimeout(() => this.flushPose(), wait);
   }
 
-  /** Puts the held object down on a zone; the host turns it into an intent or refuses it. */
-  drop(object: string, zone: DropZone | null): Promise<ActResult> {
+  /** Puts the held object down on a zone (at a spot in it, −1…1 each way, carrying `items`);
+   * the host turns it into an intent or refuses it. */
+  drop(object: string, zone: DropZone | null, extra: DropExtra = {}): Promise<ActResult> {
     this.flushPose();
-    return this.request((n) => ({ v: 2, t: 'drop', n, object, zone }));
+    return this.request((n) => ({
+      v: 2,
+      t: 'drop',
+      n,
+      object,
+      zone,
+      ...(extra.at ? { at: [extra.at[0], extra.at[1]] } : {}),
+      ...(extra.items ? { items: [...extra.items] } : {}),
+    }));
   }
 
   /** Calls `fn` with every relayed pose of an object another seat drags. */
@@ -379,7 +398,11 @@ export class Client {
         return this.update({ lobby: m.lobby });
       case 'view':
         this.rev = m.rev;
-        return this.update({ view: m.view.game === null ? null : m.view, seat: m.seat });
+        return this.update({
+          view: m.view.game === null ? null : m.view,
+          seat: m.seat,
+          placements: m.placed ?? {},
+        });
       case 'diff':
         if (m.rev !== this.rev + 1 || this.snap.view === null) return this.resync();
         try {
@@ -404,6 +427,10 @@ export class Client {
         const { [m.object]: _gone, ...others } = this.snap.holds;
         return this.update({ holds: m.by === null ? others : { ...others, [m.object]: m.by } });
       }
+      case 'place':
+        return this.update({
+          placements: { ...this.snap.placements, [m.object]: { zone: m.zone, at: m.at } },
+        });
       case 'pose': {
         const pose: RemotePose = {
           object: m.object,

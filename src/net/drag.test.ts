@@ -181,6 +181,38 @@ describe('drop', () => {
     expect(room.host.dropped.get('silent')).toBeUndefined();
   });
 
+  test('a committed drop places the object at its spot, clamped into the zone, for everybody', async () => {
+    room = await startedGang(3);
+    const doris = room.clients[1]!;
+    await doris.grab('W2');
+    expect(await doris.drop('W2', { kind: 'seat', seat: 1 }, { at: [0.25, -3] })).toEqual({
+      ok: true,
+    });
+    const want = { W2: { zone: { kind: 'seat', seat: 1 }, at: [0.25, -1] } };
+    expect(room.clients[2]!.state.placements).toEqual(want);
+    // A refused drop places nothing; a (re)joining client gets every placement with its view.
+    await room.clients[2]!.grab('W3');
+    await room.clients[2]!.drop('W3', { kind: 'seat', seat: 0 }, { at: [0, 0] });
+    const again = await room.join('Trudy', { token: room.clients[2]!.state.you!.token });
+    expect(again.state.placements).toEqual(want);
+    // A new match starts with nothing placed.
+    await room.clients[0]!.lobbyAction({ a: 'lobby' });
+    for (const c of [doris, again]) await c.lobbyAction({ a: 'ready', ready: true });
+    await room.clients[0]!.lobbyAction({ a: 'start' });
+    expect(doris.state.placements).toEqual({});
+  });
+
+  test('the items a drag carried reach the rules; a spot off every zone is ignored', async () => {
+    room = await startedGang(3);
+    const doris = room.clients[1]!;
+    await doris.grab('W1');
+    expect(await doris.drop('W1', null, { at: [0, 0], items: ['5R', 'J*'] })).toEqual({
+      ok: false,
+      reason: 'off-table',
+    });
+    expect(doris.state.placements).toEqual({});
+  });
+
   test('a newcomer learns what is being held', async () => {
     room = await startedGang(3);
     await room.clients[1]!.grab('W1');

@@ -34,9 +34,9 @@ const fragile: AnyGameDef = {
       if (object === 'Y1') throw new Error('canGrab broke');
       return theGang.table!.canGrab(s, seat, object);
     },
-    dropIntent: (s, seat, object, zone) => {
-      if (zone === null) throw new Error('dropIntent broke');
-      return theGang.table!.dropIntent(s, seat, object, zone);
+    dropIntent: (s, seat, object, drop) => {
+      if (drop.zone === null) throw new Error('dropIntent broke');
+      return theGang.table!.dropIntent(s, seat, object, drop);
     },
   },
 };

@@ -4,7 +4,7 @@
 // change instead of leaving the match in a state nobody can see.
 import type { AnyGameDef } from '../engine/index.ts';
 import { diffJson } from './diff.ts';
-import type { HostMessage } from './protocol.ts';
+import type { HostMessage, Placement } from './protocol.ts';
 
 /** A match on the host: its game, seed, state and who sits where. */
 export interface Match {
@@ -32,11 +32,19 @@ export function nextViewMessage(
   feed: ViewFeed,
   view: unknown,
   seat: number | null,
+  placed: Readonly<Record<string, Placement>> = {},
 ): HostMessage | null {
   const prev = feed.sent;
   if (!prev) {
     feed.sent = { rev: 1, view };
-    return { v: 2, t: 'view', rev: 1, seat, view: view as Record<string, unknown> };
+    return {
+      v: 2,
+      t: 'view',
+      rev: 1,
+      seat,
+      view: view as Record<string, unknown>,
+      placed: structuredClone(placed) as Record<string, Placement & { at: [number, number] }>,
+    };
   }
   const ops = diffJson(prev.view, view);
   if (ops.length === 0) return null;

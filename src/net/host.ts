@@ -32,6 +32,7 @@ import {
   type ClientMessage,
   type HostMessage,
   type Lobby,
+  type Placement,
 } from './protocol.ts';
 import type { Connection, HostTransport } from './transport.ts';
 
@@ -108,6 +109,8 @@ export class Host {
   private readonly sessionOf = new Map<string, Session>();
   private match: Match | null = null;
   private readonly grabs = new GrabTable();
+  /** Where dropped objects were put, by object id (presentation the rules leave open). */
+  private readonly placements = new Map<string, Placement>();
   private carry: Partial<Record<GameId, unknown>> = {};
   private lateJoins = 0;
   private transport: HostTransport | null = null;
@@ -390,8 +393,15 @@ export class Host {
 
   /** Applies an intent through the engine. The new state's views are all computed (and its
    * result asked) before anything is committed: a game that throws changes nothing. Everyone's
-   * views go out before the sender's ack. */
-  private commit(session: Session, match: Match, seat: number, n: number, intent: unknown): void {
+   * views go out before the sender's ack; `placed` (a drop's spot) goes out with them. */
+  private commit(
+    session: Session,
+    match: Match,
+    seat: number,
+    n: number,
+    intent: unknown,
+    placed?: { object: string } & Placement,
+  ): void {
     const out = guarded(() =>
       applyIntent(match.def, match.state, seat, intent, match.order.length),
     );
@@ -405,6 +415,11 @@ export class Host {
     if (result !== null) this.keepCarry(match);
     this.persist();
     this.sendViews(match, views);
+    if (placed) {
+      const { object, zone, at } = placed;
+      this.placements.set(object, { zone, at });
+      this.broadcast({ v: 2, t: 'place', object, zone, at: [at[0], at[1]] });
+    }
     this.ack(session, n, null);
   }
 
@@ -427,7 +442,7 @@ export class Host {
   private sendViews(match: Match, views: Map<Session, unknown>): void {
     for (const [s, view] of views) {
       const seat = match.order.indexOf(s.player!.id);
-      const msg = nextViewMessage(s, view, seat >= 0 ? seat : null);
+      const msg = nextViewMessage(s, view, seat >= 0 ? seat : null, this.placed());
       if (msg) this.send(s, msg);
     }
   }
@@ -493,13 +508,21 @@ export class Host {
     this.broadcastHold(msg.object, null);
     const seat = match.order.indexOf(player.id);
     const rules = match.def.table;
-    const intent = guarded(() => rules.dropIntent(match.state, seat, msg.object, msg.zone));
-    if (intent instanceof Error)
+    const drop = { zone: msg.zone, items: msg.items ?? [] };
+    const intent = guarded(() => rules.dropIntent(match.state, seat, msg.object, drop));
+    if (intent instanceof Error) {
       return this.internalError(session, msg.n, 'dropIntent', intent, msg);
+    }
     if ((intent as { ok?: unknown }).ok === false) {
       return this.ack(session, msg.n, (intent as { reason: string }).reason);
     }
-    this.commit(session, match, seat, msg.n, intent);
+    // The spot is clamped into its zone, the same for every peer.
+    const clamp = (x: number) => Math.round(Math.min(1, Math.max(-1, x)) * 1000) / 1000;
+    const placed =
+      msg.zone && msg.at
+        ? { object: msg.object, zone: msg.zone, at: [clamp(msg.at[0]), clamp(msg.at[1])] as const }
+        : undefined;
+    this.commit(session, match, seat, msg.n, intent, placed);
   }
 
   private broadcastHold(object: string, by: number | null): void {
@@ -537,6 +560,7 @@ export class Host {
     if (views instanceof Error) return this.internalError(session, n, 'view', views, null);
     this.match = match;
     this.lateJoins = 0;
+    this.placements.clear();
     for (const object of this.grabs.clear()) this.broadcastHold(object, null);
     for (const s of this.sessions) s.sent = null;
     this.persist();
@@ -549,6 +573,7 @@ export class Host {
     if (this.match) this.keepCarry(this.match);
     this.match = null;
     this.lateJoins = 0;
+    this.placements.clear();
     for (const object of this.grabs.clear()) this.broadcastHold(object, null);
     this.roster.unready();
     for (const s of this.sessions) {
@@ -576,6 +601,10 @@ export class Host {
     for (const s of this.sessions) if (s.player) s.conn.send(text);
   }
 
+  private placed(): Record<string, Placement> {
+    return Object.fromEntries(this.placements);
+  }
+
   private broadcastLobby(): void {
     this.broadcast({ v: 2, t: 'lobby', lobby: this.lobby() });
   }
@@ -593,7 +622,7 @@ export class Host {
     const view = guarded(() => viewOf(match, match.state, player.id));
     if (view instanceof Error) return this.log(session, 'internal-error', `view: ${view.message}`);
     const seat = match.order.indexOf(player.id);
-    const msg = nextViewMessage(session, view, seat >= 0 ? seat : null);
+    const msg = nextViewMessage(session, view, seat >= 0 ? seat : null, this.placed());
     if (msg) this.send(session, msg);
   }
 

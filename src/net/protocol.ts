@@ -127,12 +127,29 @@ const LobbyActionSchema = v.pipe(
 );
 export type LobbyAction = v.InferOutput<typeof LobbyActionSchema>;
 
-/** Where a dragged object was put down (see DropZone in the engine). */
-const ZoneSchema = v.nullable(
+/** A zone of the table (see DropZone in the engine). */
+const ZoneSchema = v.pipe(
   v.variant('kind', [
     v.strictObject({ kind: v.literal('centre') }),
     v.strictObject({ kind: v.literal('seat'), seat: Seat }),
+    v.strictObject({
+      kind: v.literal('zone'),
+      zone: v.pipe(v.string(), v.regex(/^[a-z0-9:-]{1,24}$/)),
+    }),
+    v.strictObject({ kind: v.literal('object'), object: ObjectId }),
   ]),
+  v.title('DropZone'),
+);
+/** Where in its zone an object was put: each coordinate from −1 to 1 across the zone (the host
+ * clamps it there), so every peer places it alike whatever its own view of the table. */
+const ZoneSpot = v.tuple([
+  v.pipe(v.number(), v.finite(), v.minValue(-4), v.maxValue(4)),
+  v.pipe(v.number(), v.finite(), v.minValue(-4), v.maxValue(4)),
+]);
+/** What a drag carried along (cards chosen from a hand): short tokens. */
+const Items = v.pipe(
+  v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9*-]{1,12}$/))),
+  v.maxLength(16),
 );
 
 const PathKey = v.union([
@@ -202,10 +219,12 @@ export const CLIENT_MESSAGES = {
       t: v.literal('drop'),
       n: Count,
       object: ObjectId,
-      zone: ZoneSchema,
+      zone: v.nullable(ZoneSchema),
+      at: v.optional(ZoneSpot),
+      items: v.optional(Items),
     }),
     v.description(
-      'Put the held object down on a zone (null: off the table); answered with `ack n`.',
+      'Put the held object down on a zone (null: off the table), at a spot in it, with what it carried along (cards chosen from a hand); answered with `ack n`.',
     ),
   ),
   resync: v.pipe(
@@ -260,6 +279,13 @@ export const HOST_MESSAGES = {
       rev: Count,
       seat: SeatOrNull,
       view: v.record(v.string(), v.unknown()),
+      /** Where dropped objects rest in their zones (see place). */
+      placed: v.optional(
+        v.record(
+          v.string(),
+          v.pipe(v.object({ zone: ZoneSchema, at: ZoneSpot }), v.title('Placement')),
+        ),
+      ),
     }),
     v.description(
       'The full view of the client’s seat (`seat` null: spectator) on join, rejoin, resync and a new match; `view: { game: null }` means no match.',
@@ -301,6 +327,18 @@ export const HOST_MESSAGES = {
       r: Angle,
     }),
     v.description('A pose of an object seat `by` is dragging, relayed to everybody else.'),
+  ),
+  place: v.pipe(
+    v.object({
+      v: Version,
+      t: v.literal('place'),
+      object: ObjectId,
+      zone: ZoneSchema,
+      at: ZoneSpot,
+    }),
+    v.description(
+      'An object was put down at this spot of its zone (by a committed drop): it rests there while the rules keep it in that zone. Sent to everybody, and to a (re)joining client for every placed object.',
+    ),
   ),
   bye: v.pipe(
     v.object({ v: Version, t: v.literal('bye'), reason: v.string() }),
@@ -396,3 +434,9 @@ export function encode(m: ClientMessage | HostMessage): string {
 
 /** The zone of a drop, in the engine's terms. */
 export type { DropZone };
+
+/** Where a placed object rests: its zone and the spot in it (−1…1 across each way). */
+export interface Placement {
+  readonly zone: DropZone;
+  readonly at: readonly [number, number];
+}

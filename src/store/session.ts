@@ -6,10 +6,10 @@
 // `SessionDeps`: the browser wiring lives in src/app, tests pass loopback networks and maps.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { gameById, type DropZone, type GameId } from '../engine/index.ts';
-import type { ActResult, Client, ConnectionStatus, RemotePose } from '../net/client.ts';
+import type { ActResult, Client, ConnectionStatus, DropExtra, RemotePose } from '../net/client.ts';
 import type { Host, HostSnapshot } from '../net/host.ts';
 import type * as RoomNetModule from '../net/room-net.ts';
-import type { Lobby, LobbyAction } from '../net/protocol.ts';
+import type { Lobby, LobbyAction, Placement } from '../net/protocol.ts';
 import { newRoomCode, normaliseRoomCode } from '../net/room-code.ts';
 import type { ClientTransport, HostTransport } from '../net/transport.ts';
 
@@ -95,6 +95,8 @@ export interface SessionState {
   readonly bye: string | null;
   /** Table objects being dragged now, by object id: the match seat holding each. */
   readonly holds: Readonly<Record<string, number>>;
+  /** Where dropped objects were put in their zones, by object id (the host's word). */
+  readonly placements: Readonly<Record<string, Placement>>;
   /** The public key the room's host proved it holds, and its fingerprint (for the links). */
   readonly hostKey: string | null;
   readonly hostFingerprint: string | null;
@@ -125,6 +127,7 @@ const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error'> = {
   rtt: null,
   bye: null,
   holds: {},
+  placements: {},
   hostKey: null,
   hostFingerprint: null,
   impostor: false,
@@ -312,10 +315,12 @@ export class Session {
     this.client?.pose(object, p, r);
   }
 
-  /** Puts the held object down on a zone (null: off the table). */
-  drop(object: string, zone: DropZone | null): Promise<ActResult> {
+  /** Puts the held object down on a zone (null: off the table), at a spot in it, carrying
+   * what the drag carried. */
+  drop(object: string, zone: DropZone | null, extra: DropExtra = {}): Promise<ActResult> {
     return (
-      this.client?.drop(object, zone) ?? Promise.resolve({ ok: false, reason: 'not-connected' })
+      this.client?.drop(object, zone, extra) ??
+      Promise.resolve({ ok: false, reason: 'not-connected' })
     );
   }
 
@@ -488,6 +493,7 @@ export class Session {
         rtt: snap.rtt,
         bye: snap.bye,
         holds: snap.holds,
+        placements: snap.placements,
         impostor: snap.impostor,
         hostKey: snap.hostKey,
         hostFingerprint: snap.hostKey ? keyFingerprint(snap.hostKey) : null,

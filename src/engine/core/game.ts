@@ -22,15 +22,28 @@ export interface SetupContext<O> {
   readonly carry?: unknown;
 }
 
-/** Where a dragged object was dropped: the centre of the table, or the area before a seat. */
-export type DropZone = { readonly kind: 'centre' } | { readonly kind: 'seat'; readonly seat: Seat };
+/** Where a dragged object was dropped: the centre of the table, the area before a seat, a named
+ * zone of the game's table (a river slot, a gang area), or onto another object (a heist card). */
+export type DropZone =
+  | { readonly kind: 'centre' }
+  | { readonly kind: 'seat'; readonly seat: Seat }
+  | { readonly kind: 'zone'; readonly zone: string }
+  | { readonly kind: 'object'; readonly object: string };
+
+/** A drop as the rules see it: the zone (null: off the table) and what the dragger carried
+ * along, in order (a group of cards from the hand: tokens the dragger chose, checked like any
+ * intent's). */
+export interface Drop {
+  readonly zone: DropZone | null;
+  readonly items: readonly string[];
+}
 
 /** How drag and drop on the table maps to a game's intents (the host asks, never the client). */
 export interface TableRules<S, I> {
   /** Null if `seat` may pick `object` up now, else why not. Object ids are the game's own. */
   canGrab(state: S, seat: Seat, object: string): Rejection | null;
-  /** The intent meant by dropping `object` on `zone` (null: off the table), or a refusal. */
-  dropIntent(state: S, seat: Seat, object: string, zone: DropZone | null): I | Rejection;
+  /** The intent meant by this drop of `object`, or a refusal. */
+  dropIntent(state: S, seat: Seat, object: string, drop: Drop): I | Rejection;
 }
 
 /** A game definition: data plus pure functions. */

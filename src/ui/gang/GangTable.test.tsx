@@ -58,6 +58,7 @@ function render(s: GangState, seat: number | null): string {
     rtt: 3,
     bye: null,
     holds: {},
+    placements: {},
     hostKey: null,
     hostFingerprint: null,
     impostor: false,

@@ -41,7 +41,7 @@ describe('dropIntent', () => {
     ['off the table: refused', 0, 'W1', null, 'off-table'],
     ['a chip you may not pick up: refused', 0, 'R1', seat(0), 'not-this-round'],
   ])('%s', (_name, who, chip, zone, want) => {
-    const out = gangTable.dropIntent(start(), who, chip, zone);
+    const out = gangTable.dropIntent(start(), who, chip, { zone, items: [] });
     expect(typeof want === 'string' ? (out as { reason: string }).reason : out).toEqual(want);
   });
 });

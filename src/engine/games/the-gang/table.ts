@@ -2,7 +2,7 @@
 // A chip dropped in your own area is "take it"; dropped in the centre it is "put it back";
 // dropped before somebody else it is refused, as the rulebook says ("you may never place a
 // chip in front of another player").
-import type { DropZone, TableRules } from '../../core/game.ts';
+import type { Drop, TableRules } from '../../core/game.ts';
 import { reject, type Rejection } from '../../core/result.ts';
 import type { GangIntent } from './intents.ts';
 import type { GangState } from './state.ts';
@@ -22,15 +22,12 @@ function canGrab(s: GangState, seat: number, chip: string): Rejection | null {
   return null;
 }
 
-function dropIntent(
-  s: GangState,
-  seat: number,
-  chip: string,
-  zone: DropZone | null,
-): GangIntent | Rejection {
+function dropIntent(s: GangState, seat: number, chip: string, drop: Drop): GangIntent | Rejection {
   const refused = canGrab(s, seat, chip);
   if (refused) return refused;
+  const zone = drop.zone;
   if (!zone) return reject('off-table');
+  if (zone.kind !== 'centre' && zone.kind !== 'seat') return reject('off-table');
   const mine = s.holding[seat] === chip;
   if (zone.kind === 'centre') return mine ? { type: 'returnChip', chip } : reject('no-change');
   if (zone.seat !== seat) return reject('not-in-front-of-others');
