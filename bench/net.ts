@@ -3,7 +3,7 @@
 // all bytes one guest receives over a heist, and the host's time to check, apply and diff.
 import { performance } from 'node:perf_hooks';
 import { seedRng, type RngState } from '../src/engine/core/rng.ts';
-import { gangBotIntent } from '../src/engine/bots/the-gang-bot.ts';
+import { gangBotIntent } from '../src/engine/bots/the-gang/bot.ts';
 import type { GangState, GangView } from '../src/engine/index.ts';
 import { Host } from '../src/net/host.ts';
 import { encode } from '../src/net/protocol.ts';

@@ -16,7 +16,7 @@ export type {
 export type { Outcome, Rejection, Accepted } from './core/result.ts';
 export { isRejection } from './core/result.ts';
 export { applyIntent, createState } from './core/match.ts';
-export { holdemCategory, compareHoldem, theGangShowdown } from './holdem-api.ts';
+export { holdemCategory, compareHoldem, theGangShowdown } from './games/the-gang/api.ts';
 export { theGang } from './games/the-gang/index.ts';
 export type { GangIntent, GangOptions, GangState, GangView } from './games/the-gang/index.ts';
 
@@ -30,8 +30,8 @@ export function gameById(id: string): AnyGameDef | null {
   return Object.prototype.hasOwnProperty.call(GAMES, id) ? (GAMES[id as GameId] ?? null) : null;
 }
 // Gang of Four: its rules API and definition (not in GAMES until its table UI is ready).
-export { gofCombo, gofCanPlay, gofPenalty } from './gang-of-four-api.ts';
-export type { GofComboInfo } from './gang-of-four-api.ts';
+export { gofCombo, gofCanPlay, gofPenalty } from './games/gang-of-four/api.ts';
+export type { GofComboInfo } from './games/gang-of-four/api.ts';
 export { gangOfFour } from './games/gang-of-four/index.ts';
 export type {
   GofIntent,

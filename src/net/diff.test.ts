@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { theGang, type GangState } from '../engine/index.ts';
 import { playOut, type Bot } from '../engine/bots/drive.ts';
-import { gangBotIntent } from '../engine/bots/the-gang-bot.ts';
+import { gangBotIntent } from '../engine/bots/the-gang/bot.ts';
 import { applyPatch, diffJson, jsonEqual } from './diff.ts';
 
 describe('diffJson / applyPatch', () => {

@@ -5,7 +5,7 @@
 // Its outside world (transports, storage, clock, randomness, the address bar) comes in as
 // `SessionDeps`: the browser wiring lives in src/app, tests pass loopback networks and maps.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { gameById, type DropZone, type GameId } from '../engine/index.ts';
+import { GAME_IDS, gameById, type DropZone, type GameId } from '../engine/index.ts';
 import type { ActResult, Client, ConnectionStatus, DropExtra, RemotePose } from '../net/client.ts';
 import type { Host, HostSnapshot } from '../net/host.ts';
 import type * as RoomNetModule from '../net/room-net.ts';
@@ -396,7 +396,7 @@ export class Session {
     const local = new LoopbackNetwork();
     const host = new Host({
       code,
-      game: snapshot?.game ?? game ?? 'the-gang',
+      game: snapshot?.game ?? game ?? GAME_IDS[0],
       ...(fresh ? { options: fresh.options, hostName: fresh.name } : {}),
       now: () => this.deps.now(),
       randomId: () => base64url(this.deps.randomBytes(16)),

@@ -1,12 +1,18 @@
 // The 3D table, loaded lazily (the home screen never waits for three.js, Rapier or the models).
-// It draws any game's table scene (objects.ts), renders on demand (nothing moves, nothing is
-// drawn), and drives drag and drop through the session's link to the host.
+// It draws any game's table (src/table/games/registry.ts) from the view it is given and the
+// session's store (who holds what, where dropped objects were put, the seats' names), renders on
+// demand (nothing moves, nothing is drawn), and drives drag and drop through the session.
 import { useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { Physics, useRapier } from '@react-three/rapier';
 import { memo, Suspense, useEffect, useMemo, useState } from 'react';
+import type { GameId } from '../engine/index.ts';
+import { namesFromKey, seatNamesKey } from '../store/seats.ts';
+import { useSession, useSessionController } from '../store/use-session.ts';
 import { setTextureAnisotropy } from './assets/textures.ts';
+import { tableGame } from './games/registry.ts';
 import type { TableScene } from './objects.ts';
+import { withPlacements } from './placements.ts';
 import { setTableProbe } from './probe.ts';
 import { tableQuality } from './quality.ts';
 import { CameraRig, FOV, homeView } from './scene/CameraRig.tsx';
@@ -21,13 +27,10 @@ import './table.css';
 export type { TableLink } from './scene/runtime.ts';
 
 export interface TableViewProps {
-  /** The game's table for this player; `raised` lifts the player's own cards. */
-  readonly describe: (opts: { raised: boolean }) => TableScene;
-  /** This player's match seat (null: watching). */
-  readonly seat: number | null;
-  /** Who holds which object now (from the host). */
-  readonly holds: Readonly<Record<string, number>>;
-  readonly link: TableLink;
+  /** Which game's table to draw. */
+  readonly game: GameId;
+  /** This seat's view of the match. */
+  readonly view: unknown;
 }
 
 /** Hooks the runtime to the canvas: invalidation, camera, frame count. */
@@ -59,7 +62,7 @@ function Pieces({ scene, runtime }: { scene: TableScene; runtime: TableRuntime }
   return (
     <>
       {scene.objects.map((obj) => (
-        <Piece key={obj.id} obj={obj} runtime={runtime} types={types} />
+        <Piece key={obj.id} obj={obj} runtime={runtime} types={types} dealFrom={scene.dealFrom} />
       ))}
     </>
   );
@@ -94,15 +97,41 @@ function Loading({ physics, drawn }: { physics: boolean; drawn: boolean }) {
   );
 }
 
-function TableView({ describe, seat, holds, link }: TableViewProps) {
+/** The session's side of drag and drop. */
+function useTableLink(): TableLink {
+  const session = useSessionController();
+  return useMemo<TableLink>(
+    () => ({
+      grab: (object) => session.grab(object),
+      pose: (object, p, r) => session.pose(object, p, r),
+      drop: (object, zone, extra) => session.drop(object, zone, extra),
+      onPose: (fn) => session.onPose(fn),
+      refused: (reason) => session.notify({ reason, tone: 'warn' }),
+    }),
+    [session],
+  );
+}
+
+function TableView({ game, view }: TableViewProps) {
+  const seat = useSession((s) => s.seat);
+  const holds = useSession((s) => s.holds);
+  const placements = useSession((s) => s.placements);
+  // The table depends on the names only, not on the rest of the lobby (round-trip times change
+  // every few seconds, and a new scene would mean a new frame).
+  const namesKey = useSession((s) => seatNamesKey(s.lobby));
+  const link = useTableLink();
   const [raised, setRaised] = useState(false);
-  const scene = useMemo(() => describe({ raised }), [describe, raised]);
+  const scene = useMemo(() => {
+    const described = tableGame(game).scene(view, { raised, name: namesFromKey(namesKey) });
+    return withPlacements(described, placements);
+  }, [game, view, raised, namesKey, placements]);
   const [runtime] = useState(() => new TableRuntime(link));
   const [quality] = useState(tableQuality);
   const [physics, setPhysics] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
   runtime.link = link;
+  runtime.scene = scene;
   runtime.seats = scene.seats;
   runtime.localSeat = scene.localSeat;
   runtime.seat = seat;
@@ -176,6 +205,6 @@ function TableView({ describe, seat, holds, link }: TableViewProps) {
   );
 }
 
-/** Re-rendered only when the table's own inputs change, not when e.g. a round-trip time does:
- * a re-render of the canvas' children would draw a frame. */
+/** Re-rendered only when the table's own inputs change: a re-render of the canvas' children
+ * would draw a frame. */
 export default memo(TableView);

@@ -1,150 +1,46 @@
-// The table's pose maths, table-driven over 3–6 players and every local seat: areas never
-// overlap, everything rests on the felt in its own zone, zones answer for the right places.
+// The table's generic pose maths, table-driven over 3–6 players and every local seat: seats on
+// the felt's edge, areas that never overlap, zones that answer for the right places, drops
+// clamped into their zone, drag poses that land in the same spot on every screen, and the zone
+// areas games describe their drop targets with.
 import { describe, expect, test } from 'vitest';
 import {
-  CARD,
   CENTRE_AREA,
+  CENTRE_ZONE_AREA,
   CHIP,
   SEAT_AREA,
   TABLE,
-  centreChipPose,
-  chipRowPose,
-  chipSlotPose,
   clampToZone,
-  communityCardPose,
-  deckPose,
-  discardPose,
   feltDistance,
   fromShared,
   fromZoneFrame,
-  inCentre,
+  inArea,
   nearestZone,
   onFelt,
-  pocketCardPose,
-  rotate,
-  ruleStackPose,
+  pose,
+  rectArea,
   seatAnchor,
   seatAngles,
   seatArea,
-  seatCardPose,
-  specialCardPose,
+  seatZoneArea,
+  spotIn,
+  spotPoint,
   toSeatFrame,
   toShared,
   toZoneFrame,
-  vaultAlarmPose,
   zoneAt,
-  type Pose,
-  type Vec3,
+  zoneUnder,
   type Zone,
 } from './layout.ts';
-
-type P2 = { x: number; z: number };
-
-const TABLES: [seats: number, localSeat: number][] = [];
-for (let seats = 3; seats <= 6; seats++) {
-  for (let local = 0; local < seats; local++) TABLES.push([seats, local]);
-}
-
-// ---- geometry helpers for the checks -----------------------------------------------------------
-
-/** A card's or a chip's outline on the felt plane. */
-function footprint(kind: 'card' | 'chip', p: Pose): P2[] {
-  const local: Vec3[] =
-    kind === 'card'
-      ? [
-          [-1, -1],
-          [1, -1],
-          [1, 1],
-          [-1, 1],
-        ].map(([sx, sz]) => ({ x: (sx! * CARD.width) / 2, y: 0, z: (sz! * CARD.length) / 2 }))
-      : Array.from({ length: 16 }, (_, i) => ({
-          x: CHIP.radius * Math.cos((i * Math.PI) / 8),
-          y: 0,
-          z: CHIP.radius * Math.sin((i * Math.PI) / 8),
-        }));
-  return local.map((v) => {
-    const r = rotate(p.quaternion, v);
-    return { x: p.position.x + r.x, z: p.position.z + r.z };
-  });
-}
-
-/** Whether two convex polygons are at least `gap` apart (separating axis test). */
-function apart(a: P2[], b: P2[], gap = 0): boolean {
-  for (const poly of [a, b]) {
-    for (let i = 0; i < poly.length; i++) {
-      const p = poly[i]!;
-      const q = poly[(i + 1) % poly.length]!;
-      const len = Math.hypot(q.x - p.x, q.z - p.z);
-      const nx = -(q.z - p.z) / len;
-      const nz = (q.x - p.x) / len;
-      const project = (ps: P2[]) => ps.map((v) => v.x * nx + v.z * nz);
-      const pa = project(a);
-      const pb = project(b);
-      if (Math.min(...pb) - Math.max(...pa) >= gap || Math.min(...pa) - Math.max(...pb) >= gap) {
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
-/** Distance from a point to the centre zone's spine. */
-function centreSpineDistance(p: P2): number {
-  return Math.hypot(Math.max(Math.abs(p.x) - CENTRE_AREA.straight, 0), p.z);
-}
-
-/** Points along a polygon's edges, for checks against round shapes. */
-function outline(poly: P2[], per = 40): P2[] {
-  const out: P2[] = [];
-  poly.forEach((p, i) => {
-    const q = poly[(i + 1) % poly.length]!;
-    for (let t = 0; t < per; t++) {
-      out.push({ x: p.x + ((q.x - p.x) * t) / per, z: p.z + ((q.z - p.z) * t) / per });
-    }
-  });
-  return out;
-}
-
-const seatZone = (seat: number): Zone => ({ kind: 'seat', seat });
-const CENTRE: Zone = { kind: 'centre' };
-
-interface Placed {
-  readonly what: string;
-  readonly zone: Zone | null;
-  readonly poly: P2[];
-  readonly pose: Pose;
-}
-
-/** Every resting object of a full table (four pocket cards each, four row chips, …). */
-function fullTable(seats: number, local: number): Placed[] {
-  const out: Placed[] = [];
-  const add = (what: string, zone: Zone | null, kind: 'card' | 'chip', pose: Pose) =>
-    out.push({ what, zone, pose, poly: footprint(kind, pose) });
-  for (let seat = 0; seat < seats; seat++) {
-    const a = seatAnchor(seat, seats, local);
-    const z = seatZone(seat);
-    // Four: Security Cameras' three cards plus the Hacker's draw, before the discard.
-    for (let i = 0; i < 4; i++) add(`pocket ${seat}.${i}`, z, 'card', pocketCardPose(i, 4, a));
-    add(`slot ${seat}`, z, 'chip', chipSlotPose(a));
-    for (let k = 0; k < 4; k++) add(`row ${seat}.${k}`, z, 'chip', chipRowPose(k, a));
-    add(`muscle ${seat}`, z, 'card', seatCardPose(a));
-  }
-  for (let i = 0; i < 5; i++) add(`community ${i}`, CENTRE, 'card', communityCardPose(i));
-  add('deck', CENTRE, 'card', deckPose());
-  add('discard', CENTRE, 'card', discardPose());
-  for (let s = 1; s <= seats; s++)
-    add(`centre chip ${s}`, CENTRE, 'chip', centreChipPose(s, seats));
-  for (let k = 0; k < 3; k++) add(`special ${k}`, CENTRE, 'card', specialCardPose(k));
-  add('challenge stack', CENTRE, 'card', ruleStackPose('challenge'));
-  add('specialist stack', CENTRE, 'card', ruleStackPose('specialist'));
-  for (let k = 0; k < 3; k++) {
-    add(`vault ${k}`, null, 'card', vaultAlarmPose('vault', k));
-    add(`alarm ${k}`, null, 'card', vaultAlarmPose('alarm', k));
-  }
-  return out;
-}
-
-// ---- seats ----------------------------------------------------------------------------------------
+import {
+  CENTRE,
+  TABLES,
+  apart,
+  centreSpineDistance,
+  lcg,
+  outline,
+  seatZone,
+  toWorld,
+} from './geometry-kit.ts';
 
 describe('seats', () => {
   test.each(TABLES)(
@@ -189,8 +85,6 @@ describe('seats', () => {
   });
 });
 
-// ---- areas and zones ---------------------------------------------------------------------------------
-
 describe('areas', () => {
   test.each(TABLES)('%i seats, local %i: no two players’ areas overlap', (n, local) => {
     for (let a = 0; a < n; a++) {
@@ -210,33 +104,6 @@ describe('areas', () => {
     }
   });
 
-  test.each(TABLES)('%i seats, local %i: every resting object fits its zone', (n, local) => {
-    for (const o of fullTable(n, local)) {
-      for (const p of o.poly) {
-        expect(onFelt(p, 0.015), `${o.what} on the felt`).toBe(true);
-        if (o.zone?.kind === 'centre') expect(inCentre(p), `${o.what} in the centre`).toBe(true);
-        if (o.zone?.kind === 'seat') {
-          const a = seatAnchor(o.zone.seat, n, local);
-          const l = toSeatFrame(a, p);
-          expect(Math.abs(l.x), `${o.what} x`).toBeLessThanOrEqual(SEAT_AREA.halfWidth);
-          expect(l.z, `${o.what} z`).toBeGreaterThanOrEqual(-SEAT_AREA.depth);
-        }
-        if (o.zone === null) expect(zoneAt(p, n, local), `${o.what} outside zones`).toBe(null);
-      }
-    }
-  });
-
-  test.each(TABLES)('%i seats, local %i: no two resting objects overlap', (n, local) => {
-    const all = fullTable(n, local);
-    for (let i = 0; i < all.length; i++) {
-      for (let j = i + 1; j < all.length; j++) {
-        const a = all[i]!;
-        const b = all[j]!;
-        expect(apart(a.poly, b.poly, 0.003), `${a.what} vs ${b.what}`).toBe(true);
-      }
-    }
-  });
-
   test.each(TABLES)(
     '%i seats, local %i: zoneAt finds each seat, the centre and nothing',
     (n, l) => {
@@ -245,12 +112,10 @@ describe('areas', () => {
         const middle = { x: 0, z: -SEAT_AREA.depth / 2 };
         const p = toWorld(a, middle);
         expect(zoneAt(p, n, l)).toEqual(seatZone(seat));
-        expect(zoneAt(chipSlotPose(a).position, n, l)).toEqual(seatZone(seat));
-        expect(zoneAt(pocketCardPose(0, 2, a).position, n, l)).toEqual(seatZone(seat));
+        expect(zoneAt(toWorld(a, { x: 0.15, z: -0.02 }), n, l)).toEqual(seatZone(seat));
       }
       expect(zoneAt({ x: 0, z: 0 }, n, l)).toEqual(CENTRE);
-      expect(zoneAt(communityCardPose(4).position, n, l)).toEqual(CENTRE);
-      expect(zoneAt(centreChipPose(n, n).position, n, l)).toEqual(CENTRE);
+      expect(zoneAt({ x: CENTRE_AREA.straight + 0.2, z: 0.1 }, n, l)).toEqual(CENTRE);
       // Off the table, on the rail, and far away.
       expect(zoneAt({ x: 0, z: TABLE.radius + 0.05 }, n, l)).toBe(null);
       expect(zoneAt({ x: TABLE.halfLength + 0.01, z: 0 }, n, l)).toBe(null);
@@ -258,23 +123,6 @@ describe('areas', () => {
     },
   );
 });
-
-function toWorld(a: ReturnType<typeof seatAnchor>, p: P2) {
-  const c = Math.cos(a.yaw);
-  const s = Math.sin(a.yaw);
-  return { x: a.position.x + p.x * c + p.z * s, z: a.position.z - p.x * s + p.z * c };
-}
-
-// ---- clamping and the zone frames -----------------------------------------------------------------
-
-/** A small seeded generator, so the sampled points are the same every run. */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 describe('clampToZone', () => {
   test.each(TABLES)('%i seats, local %i: a drop anywhere rests inside its zone', (n, local) => {
@@ -350,86 +198,53 @@ describe('zone frames', () => {
   });
 });
 
-// ---- poses ------------------------------------------------------------------------------------------
-
-describe('poses', () => {
-  const up = { x: 0, y: 1, z: 0 };
-
-  test.each(TABLES)('%i seats, local %i: rotations are unit quaternions', (n, local) => {
-    for (const o of fullTable(n, local)) {
-      const q = o.pose.quaternion;
-      expect(Math.hypot(q.x, q.y, q.z, q.w)).toBeCloseTo(1, 12);
-      expect(Number.isFinite(o.pose.position.y) && o.pose.position.y > 0).toBe(true);
-    }
-  });
-
-  test('hidden cards lie face down, shown ones face up; dark chips dark side up', () => {
-    const a = seatAnchor(1, 4, 0);
-    expect(rotate(pocketCardPose(0, 2, a, false, false).quaternion, up).y).toBeCloseTo(-1, 12);
-    expect(rotate(pocketCardPose(0, 2, a).quaternion, up).y).toBeCloseTo(1, 12);
-    expect(rotate(deckPose().quaternion, up).y).toBeCloseTo(-1, 12);
-    expect(rotate(vaultAlarmPose('vault', 0).quaternion, up).y).toBeCloseTo(-1, 12);
-    expect(rotate(vaultAlarmPose('alarm', 2, true).quaternion, up).y).toBeCloseTo(1, 12);
-    // Chips: light side up, or the dark (locked) side.
-    expect(rotate(chipSlotPose(a).quaternion, up).y).toBeCloseTo(1, 12);
-    expect(rotate(chipSlotPose(a, true).quaternion, up).y).toBeCloseTo(-1, 12);
-    expect(rotate(chipRowPose(1, a, true).quaternion, up).y).toBeCloseTo(-1, 12);
-    expect(rotate(centreChipPose(2, 4, true).quaternion, up).y).toBeCloseTo(-1, 12);
-  });
-
-  test.each([2, 3, 4])('%i raised pocket cards lean toward their owner, above the felt', (n) => {
-    for (let seat = 0; seat < 6; seat++) {
-      const a = seatAnchor(seat, 6, 0);
-      for (let i = 0; i < n; i++) {
-        const p = pocketCardPose(i, n, a, true);
-        const normal = toSeatFrame(
-          { ...a, position: { x: 0, y: 0, z: 0 } },
-          rotate(p.quaternion, up),
-        );
-        expect(normal.z).toBeGreaterThan(0.7); // faces the owner
-        expect(normal.y).toBeGreaterThan(0.3); // and upward, toward their eyes
-        // Every corner above the felt and over the owner's area.
-        for (const [sx, sz] of [
-          [-1, -1],
-          [1, -1],
-          [1, 1],
-          [-1, 1],
-        ]) {
-          const c = rotate(p.quaternion, {
-            x: (sx! * CARD.width) / 2,
-            y: 0,
-            z: (sz! * CARD.length) / 2,
-          });
-          const w = { x: p.position.x + c.x, y: p.position.y + c.y, z: p.position.z + c.z };
-          expect(w.y).toBeGreaterThan(0.002);
-          expect(zoneAt(w, 6, 0)).toEqual(seatZone(seat));
-        }
+describe('zone areas', () => {
+  test.each(TABLES)('%i seats, local %i: a seat’s zone area is its area', (n, local) => {
+    const rnd = lcg(n * 7 + local);
+    for (let seat = 0; seat < n; seat++) {
+      const a = seatAnchor(seat, n, local);
+      const area = seatZoneArea(a);
+      for (let t = 0; t < 30; t++) {
+        const p = toWorld(a, { x: (rnd() - 0.5) * 0.6, z: -rnd() * 0.4 });
+        const inside =
+          Math.abs(toSeatFrame(a, p).x) <= SEAT_AREA.halfWidth &&
+          toSeatFrame(a, p).z >= -SEAT_AREA.depth;
+        expect(inArea(area, p), `seat ${seat}`).toBe(inside);
       }
     }
   });
 
-  test('a pocket fan reads left to right for its owner', () => {
-    const a = seatAnchor(2, 6, 0);
-    const xs = [0, 1, 2].map((i) => toSeatFrame(a, pocketCardPose(i, 3, a).position).x);
-    expect(xs[0]).toBeLessThan(xs[1]!);
-    expect(xs[1]).toBeLessThan(xs[2]!);
-    expect(xs[1]).toBeCloseTo(0, 12);
-  });
-
-  test('the centre chips form an arc, fewest stars at the left', () => {
-    const xs = [1, 2, 3, 4, 5, 6].map((s) => centreChipPose(s, 6).position.x);
-    expect([...xs].sort((p, q) => p - q)).toEqual(xs);
-    const zs = [1, 2, 3, 4, 5, 6].map((s) => centreChipPose(s, 6).position.z);
-    expect(zs[0]).toBeGreaterThan(zs[2]!); // the ends come toward the front
-    expect(centreChipPose(2, 3).position.x).toBeCloseTo(0, 12);
-  });
-
-  test('poses are deterministic', () => {
-    for (const [n, local] of TABLES) {
-      expect(JSON.stringify(fullTable(n, local))).toBe(JSON.stringify(fullTable(n, local)));
+  test('a spot goes there and back, −1…1 across the area each way', () => {
+    const rect = rectArea(pose({ x: 0.3, y: 0, z: -0.2 }, 0.7), 0.05, 0.08);
+    for (const area of [rect, CENTRE_ZONE_AREA]) {
+      for (const at of [
+        [0, 0],
+        [1, -1],
+        [-0.4, 0.9],
+      ] as const) {
+        const p = spotPoint(area, at);
+        const back = spotIn(area, p);
+        expect(back[0]).toBeCloseTo(at[0], 9);
+        expect(back[1]).toBeCloseTo(at[1], 9);
+      }
     }
-    expect(pocketCardPose(1, 3, seatAnchor(4, 6, 1), true)).toEqual(
-      pocketCardPose(1, 3, seatAnchor(4, 6, 1), true),
+    const corner = spotPoint(rect, [1, 1]);
+    expect(inArea(rect, corner)).toBe(true);
+    expect(inArea(rect, spotPoint(rect, [1.1, 0]))).toBe(false);
+    expect(spotPoint(CENTRE_ZONE_AREA, [1, 0]).x).toBeCloseTo(
+      CENTRE_AREA.straight + CENTRE_AREA.radius,
+      12,
     );
+  });
+
+  test('the first zone holding a point wins, on the felt only', () => {
+    const card = {
+      zone: { kind: 'object', object: 'h1' } as const,
+      area: rectArea(pose({ x: 0, y: 0, z: 0 }, 0), 0.04, 0.05),
+    };
+    const centre = { zone: { kind: 'centre' } as const, area: CENTRE_ZONE_AREA };
+    expect(zoneUnder([card, centre], { x: 0.01, z: 0.01 })).toBe(card);
+    expect(zoneUnder([card, centre], { x: 0.2, z: 0.01 })).toBe(centre);
+    expect(zoneUnder([card, centre], { x: 0, z: TABLE.radius + 0.1 })).toBe(null);
   });
 });

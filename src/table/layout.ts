@@ -96,12 +96,14 @@ export const SEAT_AREA = { halfWidth: 0.2, depth: 0.275 } as const;
 export const CENTRE_AREA = { straight: 0.38, radius: 0.3 } as const;
 
 const PERIMETER = 4 * TABLE.straight + 2 * Math.PI * TABLE.radius;
-const CARD_REST = CARD.thickness / 2;
-const CHIP_REST = CHIP.thickness / 2;
+/** Height of a card's or a chip's centre lying on the felt. */
+export const CARD_REST = CARD.thickness / 2;
+export const CHIP_REST = CHIP.thickness / 2;
 
 // ---- small vector and quaternion helpers -------------------------------------------------------
 
-const v3 = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
+/** A point. */
+export const v3 = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
 
 /** A quaternion of `angle` radians about a unit axis. */
 function axisAngle(ax: number, ay: number, az: number, angle: number): Quat {
@@ -137,7 +139,7 @@ export function rotate(q: Quat, v: Vec3): Vec3 {
  * about local z), `spin` (about the face's normal), `pitch` (about local x, +: the face leans
  * toward local +z), then `yaw` about world y.
  */
-function pose(
+export function pose(
   position: Vec3,
   yaw: number,
   { pitch = 0, spin = 0, faceUp = true }: { pitch?: number; spin?: number; faceUp?: boolean } = {},
@@ -253,121 +255,89 @@ export function seatArea(seat: number, seats: number, localSeat: number): Vec3[]
   ];
 }
 
-// ---- rest poses in a player's area ---------------------------------------------------------------
-
-const POCKET = { z: -0.086, step: 0.07, fan: 0.045, pitch: 1.05, lift: 0.012, raisedZ: -0.05 };
-
-/**
- * Pocket card `i` of `n` in front of its player: a small fan, face up (their own, or revealed) or
- * face down (hidden); `raised` stands it up leaning toward its owner, as if held.
- */
-export function pocketCardPose(
-  i: number,
-  n: number,
-  anchor: SeatAnchor,
-  raised = false,
-  faceUp = true,
-): Pose {
-  const k = i - (n - 1) / 2;
-  if (!raised) {
-    return pose(
-      fromSeatFrame(anchor, k * POCKET.step, POCKET.z, CARD_REST),
-      anchor.yaw - k * POCKET.fan,
-      {
-        faceUp,
-      },
-    );
-  }
-  // Standing at `pitch`, the card's lower edge clears the felt by `lift` (the fan's spin dips a
-  // corner by under 3 mm); cards overlap a little, each a hair further from the owner so their
-  // faces never intersect.
-  const y = (CARD.length / 2) * Math.sin(POCKET.pitch) + POCKET.lift;
-  const z = POCKET.raisedZ - i * 0.004;
-  const x = k * POCKET.step * 0.8;
-  return pose(fromSeatFrame(anchor, x, z, y), anchor.yaw, {
-    pitch: POCKET.pitch,
-    spin: -k * POCKET.fan * 2,
-    faceUp,
-  });
-}
-
-const SLOT = { x: 0.04, z: -0.235 };
-const ROW = { x: -0.17, step: 0.045, z: -0.205 };
-
-/**
- * This round's chip in front of a player; `darkUp` turns it over to its dark side (a chip locked
- * by Noise Sensors or Ventilation Shaft).
- */
-export function chipSlotPose(anchor: SeatAnchor, darkUp = false): Pose {
-  return pose(fromSeatFrame(anchor, SLOT.x, SLOT.z, CHIP_REST), anchor.yaw, { faceUp: !darkUp });
-}
-
-/** Earlier rounds' chips (k = 0 for round 1) in a row at the player's left, in round order. */
-export function chipRowPose(k: number, anchor: SeatAnchor, darkUp = false): Pose {
-  return pose(fromSeatFrame(anchor, ROW.x + k * ROW.step, ROW.z, CHIP_REST), anchor.yaw, {
-    faceUp: !darkUp,
-  });
-}
-
-/** A card lying face up in front of a player, at their right (the Muscle specialist). */
-export function seatCardPose(anchor: SeatAnchor): Pose {
-  return pose(fromSeatFrame(anchor, 0.145, -0.2, CARD_REST), anchor.yaw);
-}
-
-// ---- rest poses in the centre ---------------------------------------------------------------------
-
-const COMMUNITY = { z: 0.045, step: 0.074 };
-const ARC = { cz: 0.5, radius: 0.64, step: 0.088 };
-
-/** Community card slot `i` (0..4) on the centre line, face up, reading toward the local seat. */
-export function communityCardPose(i: number, faceUp = true): Pose {
-  return pose(v3((i - 2) * COMMUNITY.step, CARD_REST, COMMUNITY.z), 0, { faceUp });
-}
-
-/** Card `k` from the bottom of the deck (face down), left of the community cards. */
-export function deckPose(k = 0): Pose {
-  return pose(v3(-0.27, CARD_REST + k * CARD.thickness, COMMUNITY.z), 0, { faceUp: false });
-}
-
-/** Card `k` from the bottom of the face-down discard pile, left of the deck, a little untidy. */
-export function discardPose(k = 0): Pose {
-  const jitter = (((k * 37) % 11) - 5) * 0.018;
-  return pose(v3(-0.365, CARD_REST + k * CARD.thickness, COMMUNITY.z), jitter, { faceUp: false });
-}
-
-/**
- * The chip with `stars` (1..n) of the n waiting in the centre: an arc beyond the community cards,
- * fewest stars at the left.
- */
-export function centreChipPose(stars: number, n: number, darkUp = false): Pose {
-  const a = (stars - 1 - (n - 1) / 2) * ARC.step;
-  const x = ARC.radius * Math.sin(a);
-  const z = ARC.cz - ARC.radius * Math.cos(a);
-  return pose(v3(x, CHIP_REST, z), -a, { faceUp: !darkUp });
-}
-
-/** Active challenge or specialist card `k` (0..2): face up, right of the community cards. */
-export function specialCardPose(k: number): Pose {
-  return pose(v3(0.28 + k * 0.075, CARD_REST, COMMUNITY.z), 0);
-}
-
-/** Card `k` from the bottom of the face-down challenge or specialist stack, far right. */
-export function ruleStackPose(kind: 'challenge' | 'specialist', k = 0): Pose {
-  const z = kind === 'challenge' ? -0.01 : 0.1;
-  return pose(v3(0.555, CARD_REST + k * CARD.thickness, z), 0, { faceUp: false });
-}
-
-/**
- * Vault or alarm card `index` (0..2) at the felt's front edge, either side of the local player:
- * vaults at the left, alarms at the right. Gray side up (face down) until `turned` shows the gold
- * (vault) or red (alarm) side.
- */
-export function vaultAlarmPose(kind: 'vault' | 'alarm', index: number, turned = false): Pose {
-  const side = kind === 'vault' ? -1 : 1;
-  return pose(v3(side * (0.29 + index * 0.068), CARD_REST, 0.515), 0, { faceUp: turned });
-}
-
 // ---- drop zones -----------------------------------------------------------------------------------
+
+/**
+ * The area of a drop zone on the felt plane: the centre's stadium (about the table's centre, its
+ * long axis along x), or a rectangle turned by `yaw` (a player's area, a river slot, a card). A
+ * spot in an area is given −1…1 each way across it, so every peer places it alike.
+ */
+export type ZoneArea =
+  | { readonly kind: 'stadium'; readonly straight: number; readonly radius: number }
+  | {
+      readonly kind: 'rect';
+      readonly centre: { readonly x: number; readonly z: number };
+      readonly yaw: number;
+      readonly halfWidth: number;
+      readonly halfDepth: number;
+    };
+
+/** The centre zone's area. */
+export const CENTRE_ZONE_AREA: ZoneArea = {
+  kind: 'stadium',
+  straight: CENTRE_AREA.straight,
+  radius: CENTRE_AREA.radius,
+};
+
+/** A rectangle around a pose on the felt (a card lying there, a slot). */
+export function rectArea(p: Pose, halfWidth: number, halfDepth: number): ZoneArea {
+  return {
+    kind: 'rect',
+    centre: { x: p.position.x, z: p.position.z },
+    yaw: p.yaw,
+    halfWidth,
+    halfDepth,
+  };
+}
+
+/** A seat's area, as a zone area. */
+export function seatZoneArea(anchor: SeatAnchor): ZoneArea {
+  const c = fromSeatFrame(anchor, 0, -SEAT_AREA.depth / 2);
+  return rectArea(pose(c, anchor.yaw), SEAT_AREA.halfWidth, SEAT_AREA.depth / 2);
+}
+
+/** A point's spot in an area: −1…1 each way across it (beyond when outside). */
+export function spotIn(area: ZoneArea, p: { x: number; z: number }): [number, number] {
+  if (area.kind === 'stadium') return [p.x / (area.straight + area.radius), p.z / area.radius];
+  const dx = p.x - area.centre.x;
+  const dz = p.z - area.centre.z;
+  const c = Math.cos(area.yaw);
+  const s = Math.sin(area.yaw);
+  return [(dx * c - dz * s) / area.halfWidth, (dx * s + dz * c) / area.halfDepth];
+}
+
+/** The point of a spot in an area (the inverse of spotIn). */
+export function spotPoint(area: ZoneArea, at: readonly [number, number], y = 0): Vec3 {
+  if (area.kind === 'stadium') {
+    return v3(at[0] * (area.straight + area.radius), y, at[1] * area.radius);
+  }
+  const x = at[0] * area.halfWidth;
+  const z = at[1] * area.halfDepth;
+  const c = Math.cos(area.yaw);
+  const s = Math.sin(area.yaw);
+  return v3(area.centre.x + x * c + z * s, y, area.centre.z - x * s + z * c);
+}
+
+/** Whether a point lies in an area, at least `margin` inside it. */
+export function inArea(area: ZoneArea, p: { x: number; z: number }, margin = 0): boolean {
+  if (area.kind === 'stadium') {
+    return spineDistance(p.x, p.z, area.straight) <= area.radius - margin;
+  }
+  const [u, v] = spotIn(area, p);
+  return (
+    Math.abs(u) * area.halfWidth <= area.halfWidth - margin &&
+    Math.abs(v) * area.halfDepth <= area.halfDepth - margin
+  );
+}
+
+/** The first zone whose area holds the point (on the felt), or null. */
+export function zoneUnder<Z extends { readonly area: ZoneArea }>(
+  zones: readonly Z[],
+  p: { x: number; z: number },
+): Z | null {
+  if (!onFelt(p)) return null;
+  return zones.find((z) => inArea(z.area, p)) ?? null;
+}
 
 /** Whether (x, z) lies in the centre zone, at least `margin` inside it. */
 export function inCentre(p: { x: number; z: number }, margin = 0): boolean {

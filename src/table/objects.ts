@@ -1,12 +1,13 @@
-// What a game puts on the table, as plain data: objects with their faces and rest poses, and
-// words floating over the table. Each game describes its view in these terms (gang-scene.ts for
-// The Gang); the 3D layer draws and animates any such description, so new games drop in.
-import type { Pose, Vec3 } from './layout.ts';
+// What a game puts on the table, as plain data: objects with their owners, faces and rest poses,
+// the drop zones, where dealt cards come from, and words floating over the table. Each game
+// describes its view in these terms (src/table/games/<id>/scene.ts); the 3D layer draws and
+// animates any such description and turns drops into the game's zones, so new games drop in.
+import type { DropZone } from '../engine/index.ts';
+import type { Pose, Vec3, ZoneArea } from './layout.ts';
 
 /**
- * What a face shows, as a key the scene turns into a texture: `card:As`, `card:J*`, `card:back`,
- * `chip:red:4:light`, `chip:red:4:dark`, `heist:vault:gold`, `heist:alarm:gray`,
- * `challenge:blackout`, `challenge:back`, `specialist:jack`, `specialist:back`.
+ * What a face shows, as a key the game's face painter turns into a texture: the game's id, a
+ * slash, then the game's own key, e.g. `the-gang/card:As`, `the-gang/chip:red:4:light`.
  */
 export type FaceKey = string;
 
@@ -19,9 +20,21 @@ export interface TableObject {
   /** The face on top when the object lies face up (card front, chip's light side). */
   readonly front: FaceKey;
   readonly back: FaceKey;
+  /** The rim's face (a chip's edge band); cards have paper edges. */
+  readonly edge?: FaceKey;
   readonly rest: Pose;
-  /** How it first appears: dealt from the deck, dropped from above, or just there. */
+  /** The zone it rests in by the rules, if a drop may have put it at a spot there. */
+  readonly zone?: DropZone;
+  /** The seat it belongs to (a player's own cards), or null. */
+  readonly owner: number | null;
+  /** Its owner's pointer lifts it, as a hand lifts cards to read them (the scene raises them). */
+  readonly raise?: boolean;
+  /** How it first appears: dealt (from the scene's deal origin, or `from`), dropped from above,
+   * or just there. */
   readonly enter: 'deck' | 'drop' | 'rest';
+  /** Where a dealt object comes from, when not the scene's deal origin (a card played from a
+   * player's hand). */
+  readonly from?: Pose;
   /** Ms to wait, when it enters, before it leaves the deck (the dealing order). */
   readonly dealDelay: number;
   /** Ms to wait before gliding to a new rest pose (showdown reveals, one hand at a time). */
@@ -46,6 +59,12 @@ export interface TableLabel {
   readonly delay: number;
 }
 
+/** A place on the table where objects may be dropped: the rules' zone and its area. */
+export interface ZoneDef {
+  readonly zone: DropZone;
+  readonly area: ZoneArea;
+}
+
 /** Everything on one player's table. */
 export interface TableScene {
   readonly seats: number;
@@ -53,4 +72,8 @@ export interface TableScene {
   readonly localSeat: number;
   readonly objects: readonly TableObject[];
   readonly labels: readonly TableLabel[];
+  /** Where drops may land, first match first (objects before the areas under them). */
+  readonly zones: readonly ZoneDef[];
+  /** Where dealt objects come from. */
+  readonly dealFrom: Pose;
 }

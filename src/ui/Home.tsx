@@ -1,8 +1,7 @@
 // The home screen: what Gang Table is, the games it plays, and the two ways in (create a table
 // or join one with a code, see PlayPanel). Opened from an invitation, it asks for a name.
 import { ChipMark } from './ChipMark.tsx';
-import { GameArt } from './GameArt.tsx';
-import { GAME_INFO, isPlayable } from './games.ts';
+import { GAME_INFO, gameUi, isPlayable } from './games/registry.ts';
 import { PlayPanel } from './PlayPanel.tsx';
 import './home.css';
 
@@ -29,13 +28,14 @@ export function Home() {
           <ul className="games__list">
             {GAME_INFO.map((game) => {
               const available = isPlayable(game.id);
+              const Art = gameUi(game.id)!.Art;
               return (
                 <li key={game.id}>
                   <article
                     className={`game ${available ? 'game--available' : 'game--soon'}`}
                     aria-labelledby={`game-${game.id}`}
                   >
-                    <GameArt kind={game.id} />
+                    <Art />
                     <div className="game__head">
                       <h3 id={`game-${game.id}`} className="game__name">
                         {game.name}

@@ -1,13 +1,11 @@
 // The two ways in: host a table (name, game, mode) or join one (name and code). Invited by a
 // link, it asks only for a name. Failures come back from the session as reason codes.
 import { useState, type FormEvent } from 'react';
-import { MODES, type Mode } from '../engine/games/the-gang/vocabulary.ts';
 import type { GameId } from '../engine/index.ts';
 import { formatRoomCode, normaliseRoomCode } from '../net/room-code.ts';
 import { reasonOf } from '../store/session.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
-import { GAME_INFO, isPlayable } from './games.ts';
-import { MODE_TEXT } from './gang/texts.ts';
+import { GAME_INFO, gameUi, isPlayable } from './games/registry.ts';
 import { reasonText } from './reasons.ts';
 
 const MAX_NAME = 24;
@@ -19,8 +17,9 @@ export function PlayPanel() {
   const error = useSession((s) => s.error);
   const reopening = useSession((s) => s.phase === 'invited' && s.role === 'host');
   const [name, setName] = useState(() => session.state.name);
-  const [game, setGame] = useState<GameId>('the-gang');
-  const [mode, setMode] = useState<Mode>('basic');
+  const [game, setGame] = useState<GameId>(GAME_INFO[0]!.id);
+  const [options, setOptions] = useState<unknown>(() => gameUi(GAME_INFO[0]!.id)!.defaultOptions);
+  const Options = gameUi(game)!.Options;
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState('');
 
@@ -34,7 +33,7 @@ export function PlayPanel() {
   const onCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (name.trim() === '') return setNotice(reasonText('no-name'));
-    run(() => session.createRoom({ game, name, options: { mode, stacks: 'first-game' } }));
+    run(() => session.createRoom({ game, name, options }));
   };
 
   const onJoin = (event: FormEvent<HTMLFormElement>) => {
@@ -137,7 +136,11 @@ export function PlayPanel() {
               <select
                 className="select"
                 value={game}
-                onChange={(event) => setGame(event.target.value as GameId)}
+                onChange={(event) => {
+                  const next = event.target.value as GameId;
+                  setGame(next);
+                  setOptions(gameUi(next)!.defaultOptions);
+                }}
               >
                 {GAME_INFO.map((g) => (
                   <option key={g.id} value={g.id} disabled={!isPlayable(g.id)}>
@@ -147,22 +150,8 @@ export function PlayPanel() {
                 ))}
               </select>
             </label>
-            <label className="play__field">
-              <span className="play__label">Mode</span>
-              <select
-                className="select"
-                value={mode}
-                onChange={(event) => setMode(event.target.value as Mode)}
-              >
-                {MODES.map((m) => (
-                  <option key={m} value={m}>
-                    {MODE_TEXT[m].name}
-                  </option>
-                ))}
-              </select>
-            </label>
           </div>
-          <p className="play__hint">{MODE_TEXT[mode].text}</p>
+          <Options options={options} editable onChange={setOptions} />
           <button type="submit" className="button button--primary">
             Create a table
           </button>

@@ -1,8 +1,8 @@
 // A room: the status bar on top, then the lobby or the game, or why we are out of it.
-import type { GangView } from '../engine/index.ts';
+import { Suspense } from 'react';
 import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
-import { GangTable } from './gang/GangTable.tsx';
+import { gameUi } from './games/registry.ts';
 import { Lobby } from './lobby/Lobby.tsx';
 import { reasonText } from './reasons.ts';
 import { StatusBar } from './StatusBar.tsx';
@@ -11,11 +11,12 @@ import './room.css';
 /** Shown when the host closed our connection for good. */
 function Gone({ reason }: { reason: string }) {
   const session = useSessionController();
+  const game = useSession((s) => s.lobby?.game ?? null);
   return (
     <main className="notice-screen">
       <div className="panel notice-screen__card">
         <h2 className="panel__title">You are no longer at the table</h2>
-        <p>{reasonText(reason)}</p>
+        <p>{reasonText(reason, game)}</p>
         <button type="button" className="button button--primary" onClick={() => session.leave()}>
           Back to the home page
         </button>
@@ -47,11 +48,16 @@ export function Room() {
   const status = useSession((s) => s.status);
   const bye = useSession((s) => s.bye);
 
+  const Screen = view?.game ? gameUi(view.game)?.Screen : null;
   let body;
   if (status === 'closed' && bye) body = <Gone reason={bye} />;
-  else if (lobby?.playing && view?.game === 'the-gang')
-    body = <GangTable view={view as GangView} />;
-  else if (lobby?.playing && view) {
+  else if (lobby?.playing && view && Screen) {
+    body = (
+      <Suspense fallback={<Connecting />}>
+        <Screen view={view} />
+      </Suspense>
+    );
+  } else if (lobby?.playing && view) {
     body = <p className="notice-screen">This game cannot be shown yet.</p>;
   } else if (lobby) body = <Lobby lobby={lobby} />;
   else body = <Connecting />;

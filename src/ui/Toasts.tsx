@@ -6,6 +6,7 @@ import { reasonText } from './reasons.ts';
 export function Toasts() {
   const session = useSessionController();
   const toasts = useSession((s) => s.toasts);
+  const game = useSession((s) => s.lobby?.game ?? null);
   return (
     <div className="toasts" aria-live="polite" aria-relevant="additions">
       {toasts.map((t) => (
@@ -16,7 +17,7 @@ export function Toasts() {
           onClick={() => session.dismiss(t.id)}
           title="Dismiss"
         >
-          {t.text ?? (t.reason ? reasonText(t.reason) : '')}
+          {t.text ?? (t.reason ? reasonText(t.reason, game) : '')}
         </button>
       ))}
     </div>

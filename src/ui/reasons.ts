@@ -1,5 +1,7 @@
 // Reason codes (from the host, the rules and the session) in plain English. The codes are the
-// stable interface; this table is what a player reads. Unknown codes still read sensibly.
+// stable interface; this table is what a player reads. Each game adds its own codes
+// (src/ui/games/<id>/reasons.ts, through the registry). Unknown codes still read sensibly.
+import { gameUi } from './games/registry.ts';
 
 const REASONS: Record<string, string> = {
   // Connection and session
@@ -40,31 +42,20 @@ const REASONS: Record<string, string> = {
   malformed: 'That move was not understood.',
   'unknown-intent': 'That move is not part of this game.',
   'game-over': 'The game is over.',
-  'wrong-phase': 'That is not possible at this point of the heist.',
-  'not-in-front-of-others': 'Chips only go in front of yourself.',
+  'wrong-phase': 'That is not possible at this point of the game.',
+  'internal-error': 'The table could not do that: the host logged it, and the game goes on.',
+  'too-fast': 'Slow down a little, then try again.',
+  busy: 'The table is busy: trying again.',
+  'no-change': 'That is where it already was.',
+  'not-your-turn': 'It is not your turn.',
   'held-by-other': 'Someone else picked that up first.',
-  'off-table': 'Put it down on the table: in front of you, or in the centre.',
+  'off-table': 'Put it down on the table.',
   'not-holding': 'You are not holding that.',
-  'not-this-round': "That chip is not this round's colour.",
-  'no-such-chip': 'That chip is not there any more.',
-  'already-yours': 'You already hold that chip.',
-  'already-holding-colour': 'You already hold a chip of this colour: return it first.',
-  'chip-locked': 'Dark chips never change hands once taken.',
-  'not-your-chip': 'That is not your chip.',
-  'specialist-not-active': 'That specialist is not in play.',
-  'specialist-used': 'The specialist has been used this heist.',
-  'pending-step': 'Someone still has a step to take first.',
-  'bad-target': 'Pick another player to show the card to.',
-  'no-such-guess': 'That guess is not needed.',
-  'not-a-guesser': 'You do not take part in this decision.',
-  'stale-proposal': 'That proposal is no longer open.',
-  'already-agreed': 'You already agreed.',
-  'nothing-to-do': 'There is nothing for you to do here.',
-  'card-not-in-pocket': 'That card is not in your hand.',
-  'cannot-discard-jack': 'Keep the Jack: discard one of your other cards.',
 };
 
-/** A reason code as a sentence a player understands. */
-export function reasonText(reason: string): string {
-  return REASONS[reason] ?? `Refused (${reason}).`;
+/** A reason code as a sentence a player understands; `game` adds that game's own codes. */
+export function reasonText(reason: string, game?: string | null): string {
+  const own = game ? gameUi(game)?.reasons : undefined;
+  if (own && Object.hasOwn(own, reason)) return own[reason]!;
+  return Object.hasOwn(REASONS, reason) ? REASONS[reason]! : `Refused (${reason}).`;
 }

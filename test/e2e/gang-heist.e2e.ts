@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import { seedRng, type RngState } from '../../src/engine/core/rng.ts';
-import { gangBotIntent } from '../../src/engine/bots/the-gang-bot.ts';
+import { gangBotIntent } from '../../src/engine/bots/the-gang/bot.ts';
 import type { GangState, GangView } from '../../src/engine/index.ts';
 import type { HostSnapshot } from '../../src/net/host.ts';
 import { RESULTS_DIR, buildApp, launchChromium } from './harness.ts';

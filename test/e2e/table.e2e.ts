@@ -5,7 +5,7 @@
 // grabbing one chip at the same moment: exactly one gets it. A chip put before somebody else is
 // refused and glides back. Screenshots from every seat at the flop and at the showdown.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { gangBotIntent } from '../../src/engine/bots/the-gang-bot.ts';
+import { gangBotIntent } from '../../src/engine/bots/the-gang/bot.ts';
 import { seedRng, type RngState } from '../../src/engine/core/rng.ts';
 import { drag, gt, press, TablePlayers, trace } from './table-kit.ts';
 

@@ -4,7 +4,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { seedRng, type RngState } from '../../src/engine/core/rng.ts';
 import { theGang, type GangState, type GangView } from '../../src/engine/index.ts';
-import { gangBotIntent } from '../../src/engine/bots/the-gang-bot.ts';
+import { gangBotIntent } from '../../src/engine/bots/the-gang/bot.ts';
 import { CARD_TOKEN, knownCards } from '../../src/engine/games/the-gang/test-kit.ts';
 import { flush, startedGang, type Room } from '../../src/net/test-kit.ts';
 

@@ -12,7 +12,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { Plane, Quaternion, Raycaster, Vector2, Vector3, type Object3D } from 'three';
-import { feltDistance, fromShared, toShared, zoneAt } from '../layout.ts';
+import { feltDistance, fromShared, spotIn, toShared, zoneUnder } from '../layout.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** How high a dragged object floats over the felt (m). */
@@ -93,8 +93,11 @@ export function DragController({
       aim(e);
       return raycaster.ray.intersectPlane(felt, out) !== null;
     };
-    const ownCard = (id: string) =>
-      runtime.seat !== null && id.startsWith(`pocket:${runtime.seat}:`);
+    /** Cards the local player lifts to read (their own), rather than picks up. */
+    const ownCard = (id: string) => {
+      const obj = runtime.pieces.get(id)?.obj;
+      return !!obj?.raise && runtime.seat !== null && obj.owner === runtime.seat;
+    };
     /** The nearest draggable object or own card under the pointer. */
     const pick = (e: PointerEvent): string | null => {
       aim(e);
@@ -144,8 +147,10 @@ export function DragController({
       return v;
     };
     const sendDrop = (d: Drag) => {
-      const zone = zoneAt(d.point, runtime.seats, runtime.localSeat);
-      void runtime.link.drop(d.id, zone).then((r) => {
+      const under = zoneUnder(runtime.scene?.zones ?? [], d.point);
+      const zone = under?.zone ?? null;
+      const at = under ? spotIn(under.area, d.point) : undefined;
+      void runtime.link.drop(d.id, zone, at ? { at } : {}).then((r) => {
         // Putting a chip back where it was is not worth a message.
         if (!r.ok && r.reason !== 'no-change') runtime.link.refused(r.reason);
       });

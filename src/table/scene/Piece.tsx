@@ -12,18 +12,19 @@ import {
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { BufferGeometry, Group, Material, Mesh } from 'three';
 import { MODEL_URLS } from '../assets/models.ts';
-import { CARD, CHIP, deckPose, type Pose } from '../layout.ts';
+import { CARD, CHIP, type Pose } from '../layout.ts';
 import type { TableObject } from '../objects.ts';
-import { cardEdgeMaterial, chipEdgeMaterial, faceMaterial } from './faces.ts';
+import { edgeMaterial, faceMaterial } from './faces.ts';
 import { PieceMotion, type BodyTypes } from './motion.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** Dealt cards leave the deck's top; dropped objects start this far above their place. */
 const DROP_HEIGHT = 0.09;
 
-/** Where an object appears from when it enters. */
-function enterPose(obj: TableObject): Pose {
-  if (obj.enter === 'deck') return deckPose(40);
+/** Where an object appears from when it enters: dealt from its origin (or the scene's deal
+ * origin), dropped from above its place, or at its place. */
+function enterPose(obj: TableObject, dealFrom: Pose): Pose {
+  if (obj.enter === 'deck') return obj.from ?? dealFrom;
   if (obj.enter === 'drop') {
     const p = obj.rest.position;
     return { ...obj.rest, position: { ...p, y: p.y + DROP_HEIGHT } };
@@ -88,17 +89,20 @@ export function Piece({
   obj,
   runtime,
   types,
+  dealFrom,
 }: {
   obj: TableObject;
   runtime: TableRuntime;
   types: BodyTypes;
+  /** The scene's deal origin. */
+  dealFrom: Pose;
 }) {
   const models = usePieceModels();
   const body = useRef<RapierRigidBody>(null);
   const visual = useRef<Group>(null);
   const [motion] = useState(() => {
     const entering = runtime.live && obj.enter !== 'rest';
-    return new PieceMotion(entering ? enterPose(obj) : obj.rest, obj.rest, types);
+    return new PieceMotion(entering ? enterPose(obj, dealFrom) : obj.rest, obj.rest, types);
   });
   const [start] = useState(() => ({
     position: [motion.pos.x, motion.pos.y, motion.pos.z] as [number, number, number],
@@ -121,7 +125,7 @@ export function Piece({
     runtime.pieces.set(obj.id, { obj, motion, visual: visual.current! });
     if (runtime.live && obj.enter !== 'rest') {
       motion.enter(
-        enterPose(obj),
+        enterPose(obj, dealFrom),
         obj.rest,
         obj.enter === 'drop' ? 'fall' : 'glide',
         obj.dealDelay,
@@ -152,7 +156,7 @@ export function Piece({
       seen.current.generation = obj.generation;
       if (obj.enter !== 'rest') {
         const how = obj.enter === 'drop' ? 'fall' : 'glide';
-        motion.enter(enterPose(obj), obj.rest, how, obj.dealDelay, now);
+        motion.enter(enterPose(obj, dealFrom), obj.rest, how, obj.dealDelay, now);
       } else {
         motion.setRest(obj.rest, 0, now);
       }
@@ -161,7 +165,7 @@ export function Piece({
       changed = motion.setRest(obj.rest, obj.delay, now);
     }
     if (changed) runtime.invalidate();
-  }, [obj, motion, runtime]);
+  }, [obj, motion, runtime, dealFrom]);
 
   useFrame(() => {
     if (!motion.body && body.current) {
@@ -180,9 +184,9 @@ export function Piece({
     meshes = (
       <Sides
         geometry={models.chip}
-        top={faceMaterial(obj.front)}
-        bottom={faceMaterial(obj.back)}
-        edge={chipEdgeMaterial(obj.front)}
+        top={faceMaterial(obj.front, true)}
+        bottom={faceMaterial(obj.back, true)}
+        edge={edgeMaterial(obj.edge)}
       />
     );
   } else {
@@ -195,7 +199,7 @@ export function Piece({
           geometry={models.card}
           top={faceMaterial(obj.front)}
           bottom={faceMaterial(obj.back)}
-          edge={cardEdgeMaterial()}
+          edge={edgeMaterial(obj.edge)}
         />
       </group>
     );

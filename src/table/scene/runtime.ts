@@ -3,10 +3,10 @@
 // One per mounted table; components and the drag controller read and write it every frame.
 import { Vector3, type Camera, type Object3D } from 'three';
 import type { DropZone } from '../../engine/index.ts';
-import type { ActResult, RemotePose } from '../../net/client.ts';
+import type { ActResult, DropExtra, RemotePose } from '../../net/client.ts';
 import { PoseBuffer } from '../pose-buffer.ts';
 import type { TableProbe } from '../probe.ts';
-import type { TableObject } from '../objects.ts';
+import type { TableObject, TableScene } from '../objects.ts';
 import type { PieceMotion } from './motion.ts';
 
 /** What the table needs from the session: drag and drop over the wire. */
@@ -14,7 +14,8 @@ export interface TableLink {
   grab(object: string): Promise<ActResult>;
   /** Streams the held object's pose in the shared frame (see layout.ts toShared). */
   pose(object: string, p: readonly [number, number, number], r: number): void;
-  drop(object: string, zone: DropZone | null): Promise<ActResult>;
+  /** Puts the held object down on a zone, at a spot in it (−1…1 each way). */
+  drop(object: string, zone: DropZone | null, extra?: DropExtra): Promise<ActResult>;
   onPose(fn: (pose: RemotePose) => void): () => void;
   /** Tells the player why a grab or a drop was refused. */
   refused(reason: string): void;
@@ -33,6 +34,8 @@ export class TableRuntime implements TableProbe {
   readonly poses = new PoseBuffer();
   /** Who holds what (match seats), as the host last said. */
   holds: Readonly<Record<string, number>> = {};
+  /** The scene drawn now (its zones take the drops). */
+  scene: TableScene | null = null;
   seats = 1;
   /** The seat at the front of this screen. */
   localSeat = 0;

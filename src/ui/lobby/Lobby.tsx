@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import type { Lobby as LobbyState } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
-import { isPlayable } from '../games.ts';
-import { preloadTable } from '../gang/GangTable.tsx';
+import { isPlayable } from '../games/registry.ts';
+import { preloadTable } from '../table/TableArea.tsx';
 import { GameSettings } from './GameSettings.tsx';
 import { InvitePanel } from './InvitePanel.tsx';
 import { SeatList } from './SeatList.tsx';

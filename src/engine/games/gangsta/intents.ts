@@ -45,7 +45,6 @@ type Schemas = typeof SCHEMAS;
 /** Every intent a seat may send. */
 export type GangstaIntent = v.InferOutput<Schemas[keyof Schemas]>;
 
-
 /** Every intent of Gangsta!, by type. */
 export const GANGSTA_INTENTS = SCHEMAS;
 

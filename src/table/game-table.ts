@@ -1,0 +1,20 @@
+// What a game gives the 3D table (one module per game, src/table/games/<id>/, registered in
+// src/table/games/registry.ts): its view turned into objects, zones and labels, and the textures
+// of its faces. The table's runtime, drag controller, camera and physics never name a game.
+import type { Texture } from 'three';
+import type { TableScene } from './objects.ts';
+
+/** What a scene needs besides the view. */
+export interface SceneContext {
+  /** The local player's own cards are lifted (pointed at, or held on a touch screen). */
+  readonly raised: boolean;
+  /** A seat's name. */
+  name(seat: number): string;
+}
+
+export interface TableGame<V = unknown> {
+  /** Everything on the table for the viewer of `view`. Pure: same view, same scene. */
+  scene(view: V, ctx: SceneContext): TableScene;
+  /** The texture of one of this game's faces (`key` without the `<game>/` prefix). */
+  texture(key: string): Texture;
+}

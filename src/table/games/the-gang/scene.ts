@@ -1,0 +1,309 @@
+// The Gang on the table, as data: every card, chip and stack the view shows, where it rests, what
+// each face shows, what may be picked up, and the words floating over the table. Pure (view in,
+// description out), so the 3D layer only draws and animates it and this file is tested alone.
+// Rest poses come from the rules state only, so every peer's table looks the same at rest.
+import type { GangView } from '../../../engine/index.ts';
+import type { Colour } from '../../../engine/games/the-gang/vocabulary.ts';
+import {
+  CARD,
+  CENTRE_ZONE_AREA,
+  fromSeatFrame,
+  seatAnchor,
+  seatZoneArea,
+  type Pose,
+} from '../../layout.ts';
+import type { FaceKey, TableLabel, TableObject, TableScene, ZoneDef } from '../../objects.ts';
+import {
+  centreChipPose,
+  chipRowPose,
+  chipSlotPose,
+  communityCardPose,
+  deckPose,
+  pocketCardPose,
+  ruleStackPose,
+  specialCardPose,
+  vaultAlarmPose,
+} from './layout.ts';
+
+export type { FaceKey, TableLabel, TableObject } from '../../objects.ts';
+/** The Gang's table: the generic table scene. */
+export type GangScene = TableScene;
+
+/** A face of The Gang (src/table/games/the-gang/faces.ts reads these keys). */
+const face = (key: string): FaceKey => `the-gang/${key}`;
+
+/** Ms between two hands revealed at the showdown. */
+export const REVEAL_MS = 900;
+/** Ms between two cards dealt to the table. */
+export const DEAL_MS = 90;
+
+const COLOUR_OF: Record<string, Colour> = { W: 'white', Y: 'yellow', O: 'orange', R: 'red' };
+const RANK_WORDS: Record<string, string> = { T: '10', J: 'jack', Q: 'queen', K: 'king', A: 'ace' };
+const SUIT_WORDS: Record<string, string> = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
+const CATEGORY_WORDS: Record<string, string> = {
+  'high-card': 'High card',
+  pair: 'One pair',
+  'two-pair': 'Two pair',
+  'three-of-a-kind': 'Three of a kind',
+  straight: 'Straight',
+  flush: 'Flush',
+  'full-house': 'Full house',
+  'four-of-a-kind': 'Four of a kind',
+  'straight-flush': 'Straight flush',
+  'royal-flush': 'Royal flush',
+};
+
+/** 'As' → 'ace of spades'; 'J*' → 'jack of no suit'. */
+export function cardWords(token: string): string {
+  const rank = token[0] ?? '?';
+  const suit = SUIT_WORDS[token[1] ?? ''] ?? 'no suit';
+  return `${RANK_WORDS[rank] ?? rank} of ${suit}`;
+}
+
+/** The face key of a chip side. */
+function chipFace(token: string, dark: boolean): FaceKey {
+  return face(
+    `chip:${COLOUR_OF[token[0]!] ?? 'white'}:${token.slice(1)}:${dark ? 'dark' : 'light'}`,
+  );
+}
+
+export interface GangSceneOptions {
+  /** Raise the local player's pocket cards (hovered or held). */
+  readonly raised?: boolean;
+  /** A seat's name. */
+  readonly name?: (seat: number) => string;
+}
+
+/** Everything on the table for the viewer of `view`. */
+export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScene {
+  const n = view.seats;
+  const local = view.seat ?? 0;
+  const name = opts.name ?? ((seat: number) => `Seat ${seat + 1}`);
+  const anchor = (seat: number) => seatAnchor(seat, n, local);
+  const relative = (seat: number) => (seat - local + n) % n;
+  const heist = String(view.heist);
+  const objects: TableObject[] = [];
+  const labels: TableLabel[] = [];
+  const reveal = view.phase === 'showdown' || view.phase === 'over' ? view.showdown : null;
+  const revealOrder = new Map(reveal?.hands.map((h, k) => [h.seat, k]) ?? []);
+
+  // Pocket cards: the owner's face up, everyone else's face down until revealed.
+  for (const p of view.players) {
+    const mine = p.seat === view.seat;
+    for (let i = 0; i < p.pocketCount; i++) {
+      const token = p.pocket?.[i] ?? null;
+      const faceUp = token !== null;
+      const k = revealOrder.get(p.seat);
+      objects.push({
+        id: `pocket:${p.seat}:${i}`,
+        model: 'card',
+        front: face(token ? `card:${token}` : 'card:back'),
+        back: face('card:back'),
+        owner: p.seat,
+        raise: mine,
+        rest: pocketCardPose(i, p.pocketCount, anchor(p.seat), mine && !!opts.raised, faceUp),
+        enter: 'deck',
+        dealDelay: (i * n + relative(p.seat)) * DEAL_MS,
+        delay: !mine && k !== undefined ? k * REVEAL_MS : 0,
+        // A redrawn or swapped card of your own is a new card; another's card being revealed is not.
+        generation: mine && token ? `${heist}:${token}` : heist,
+        draggable: false,
+        label: token ? `${name(p.seat)}: ${cardWords(token)}` : `${name(p.seat)}: a face-down card`,
+      });
+    }
+  }
+
+  // The community cards, dealt from the deck and turned face up.
+  view.community.forEach((token, i) => {
+    objects.push({
+      id: `community:${i}`,
+      model: 'card',
+      front: face(`card:${token}`),
+      back: face('card:back'),
+      owner: null,
+      rest: communityCardPose(i),
+      enter: 'deck',
+      dealDelay: (i < 3 ? i : i - 3) * 150,
+      delay: 0,
+      generation: heist,
+      draggable: false,
+      label: `Table card: ${cardWords(token)}`,
+    });
+  });
+
+  // The deck and the two face-down rule stacks.
+  const stack = (id: string, count: number, rest: Pose, look: FaceKey, label: string) => {
+    if (count <= 0) return;
+    objects.push({
+      id,
+      model: 'stack',
+      front: look,
+      back: look,
+      owner: null,
+      rest: lift(rest, ((count - 1) * CARD.thickness) / 2),
+      enter: 'rest',
+      dealDelay: 0,
+      delay: 0,
+      generation: '0',
+      draggable: false,
+      count,
+      label,
+    });
+  };
+  stack(
+    'deck',
+    view.deckCount,
+    deckPose(0),
+    face('card:back'),
+    `The deck: ${view.deckCount} cards`,
+  );
+  stack(
+    'stack:challenge',
+    view.stacks.challenges,
+    ruleStackPose('challenge'),
+    face('challenge:back'),
+    `Challenge cards: ${view.stacks.challenges}`,
+  );
+  stack(
+    'stack:specialist',
+    view.stacks.specialists,
+    ruleStackPose('specialist'),
+    face('specialist:back'),
+    `Specialist cards: ${view.stacks.specialists}`,
+  );
+
+  // This heist's challenges and specialist, face up beside the community cards.
+  const specials: { kind: 'challenge' | 'specialist'; card: string }[] = [
+    ...view.challenges.map((card) => ({ kind: 'challenge' as const, card })),
+    ...(view.specialist ? [{ kind: 'specialist' as const, card: view.specialist }] : []),
+  ];
+  specials.forEach(({ kind, card }, k) => {
+    objects.push({
+      id: `${kind}:${card}`,
+      model: 'card',
+      front: face(`${kind}:${card}`),
+      back: face(`${kind}:back`),
+      owner: null,
+      rest: specialCardPose(k),
+      enter: 'rest',
+      dealDelay: 0,
+      delay: 0,
+      generation: heist,
+      draggable: false,
+      label: `${kind === 'challenge' ? 'Challenge' : 'Specialist'}: ${card}`,
+    });
+  });
+
+  // Chips: this round's wait in the centre or in front of their holder; earlier rounds' in rows.
+  const dark = new Set(view.dark);
+  const chip = (
+    token: string,
+    rest: Pose,
+    draggable: boolean,
+    where: string,
+    zone?: TableObject['zone'],
+  ) => {
+    const stars = Number(token.slice(1));
+    objects.push({
+      id: token,
+      model: 'chip',
+      front: chipFace(token, false),
+      back: chipFace(token, true),
+      edge: face(`chip-edge:${COLOUR_OF[token[0]!] ?? 'white'}`),
+      owner: null,
+      ...(zone ? { zone } : {}),
+      rest,
+      enter: 'drop',
+      dealDelay: (stars - 1) * 60,
+      delay: 0,
+      generation: heist,
+      draggable,
+      label: `${COLOUR_OF[token[0]!]} chip, ${stars} star${stars === 1 ? '' : 's'}${where}`,
+    });
+  };
+  const thisRound = (token: string) => 'WYOR'.indexOf(token[0]!) + 1 === view.round;
+  const canAct = view.seat !== null && view.phase === 'round';
+  for (const token of view.centre) {
+    chip(
+      token,
+      centreChipPose(Number(token.slice(1)), n, dark.has(token)),
+      canAct && thisRound(token),
+      ', in the centre',
+    );
+  }
+  for (const p of view.players) {
+    if (p.chip) {
+      const locked = dark.has(p.chip);
+      // A chip put down by hand rests where it was put, in its holder's area.
+      chip(
+        p.chip,
+        chipSlotPose(anchor(p.seat), locked),
+        canAct && thisRound(p.chip) && !locked,
+        `, before ${name(p.seat)}`,
+        { kind: 'seat', seat: p.seat },
+      );
+    }
+    p.row.forEach((token, k) => {
+      chip(token, chipRowPose(k, anchor(p.seat)), false, `, ${name(p.seat)}’s earlier chip`);
+    });
+  }
+
+  // The vaults (gold when cracked) and the alarms (red when they went off).
+  const heistCard = (kind: 'vault' | 'alarm', i: number, turned: boolean) => {
+    objects.push({
+      id: `${kind}:${i}`,
+      model: 'card',
+      front: face(kind === 'vault' ? 'heist:vault:gold' : 'heist:alarm:red'),
+      back: face(`heist:${kind}:gray`),
+      owner: null,
+      rest: vaultAlarmPose(kind, i, turned),
+      enter: 'rest',
+      dealDelay: 0,
+      // At the showdown the verdict turns over after the last hand.
+      delay: reveal ? reveal.hands.length * REVEAL_MS + 300 : 0,
+      generation: '0',
+      draggable: false,
+      label: `${kind === 'vault' ? 'Vault' : 'Alarm'} ${i + 1}${turned ? (kind === 'vault' ? ', cracked' : ', triggered') : ''}`,
+    });
+  };
+  for (let i = 0; i < 3; i++) heistCard('vault', i, i < view.vaults);
+  for (let i = 0; i < view.alarmLimit; i++) heistCard('alarm', i, i < view.alarms);
+
+  // Names at the seats; each hand's name once it is revealed.
+  for (let seat = 0; seat < n; seat++) {
+    const you = seat === view.seat;
+    labels.push({
+      id: `seat:${seat}`,
+      text: you ? `${name(seat)} (you)` : name(seat),
+      at: fromSeatFrame(anchor(seat), 0, 0.06, 0.07),
+      tone: you ? 'you' : 'seat',
+      delay: 0,
+    });
+  }
+  reveal?.hands.forEach((h, k) => {
+    const category = CATEGORY_WORDS[h.category] ?? h.category;
+    labels.push({
+      id: `hand:${h.seat}`,
+      text: `${h.stars}★ ${category}${h.muscle ? ' (Muscle)' : ''}${h.mistake ? ' ✗' : ''}`,
+      at: fromSeatFrame(anchor(h.seat), 0, -0.15, 0.09),
+      tone: h.mistake ? 'mistake' : 'hand',
+      delay: k * REVEAL_MS + 250,
+    });
+  });
+
+  // Drops: the centre (put a chip back), or a player's area (take it).
+  const zones: ZoneDef[] = [
+    { zone: { kind: 'centre' }, area: CENTRE_ZONE_AREA },
+    ...Array.from({ length: n }, (_, seat) => ({
+      zone: { kind: 'seat' as const, seat },
+      area: seatZoneArea(anchor(seat)),
+    })),
+  ];
+
+  return { seats: n, localSeat: local, objects, labels, zones, dealFrom: deckPose(40) };
+}
+
+/** A pose raised by `dy` metres. */
+function lift(p: Pose, dy: number): Pose {
+  return { ...p, position: { ...p.position, y: p.position.y + dy } };
+}

@@ -1,0 +1,31 @@
+// Every game the screens know, by id: the one place in the UI layer that names games. A game is
+// playable when the engine runs it and it has a screen.
+import { GAME_IDS, gameById, type GameId } from '../../engine/index.ts';
+import type { GameInfo, GameUi } from './game-ui.ts';
+import { gangOfFourUi } from './gang-of-four/index.ts';
+import { gangstaUi } from './gangsta/index.ts';
+import { theGangUi } from './the-gang/index.ts';
+
+const GAME_UIS: Record<GameId, GameUi> = {
+  'the-gang': theGangUi,
+  'gang-of-four': gangOfFourUi,
+  gangsta: gangstaUi,
+};
+
+/** The screens' module of a game, or null for an id that is none. */
+export function gameUi(id: string): GameUi | null {
+  return Object.hasOwn(GAME_UIS, id) ? GAME_UIS[id as GameId] : null;
+}
+
+/** Every game, in the order the home screen lists them. */
+export const GAME_INFO: readonly GameInfo[] = GAME_IDS.map((id) => GAME_UIS[id].info);
+
+/** Whether the table plays `id` now. */
+export function isPlayable(id: string): boolean {
+  return gameById(id) !== null && Boolean(gameUi(id)?.Screen);
+}
+
+/** A game's display name. */
+export function gameName(id: string): string {
+  return gameUi(id)?.info.name ?? id;
+}

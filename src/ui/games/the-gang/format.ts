@@ -1,0 +1,75 @@
+// How The Gang's tokens read on screen: cards ('Th' → 10♥), chips ('R4' → red, 4 stars),
+// hand categories, and which player sits at a match seat. Pure, so they are tested alone.
+
+const SUIT_SYMBOL: Record<string, string> = { c: '♣', d: '♦', h: '♥', s: '♠' };
+const SUIT_NAME: Record<string, string> = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
+const RANK_NAME: Record<string, string> = {
+  T: '10',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
+  A: 'ace',
+};
+
+/** A card as printed: 'A♠', '10♥', and the suitless Jack specialist as 'J (no suit)'. */
+export function cardLabel(token: string): string {
+  if (token === 'J*') return 'J (no suit)';
+  return `${rankLabel(token[0] ?? '?')}${SUIT_SYMBOL[token[1] ?? ''] ?? '?'}`;
+}
+
+/** A card for a screen reader: 'ace of spades', '10 of hearts'. */
+export function cardSpeech(token: string): string {
+  if (token === 'J*') return 'the Jack specialist, a jack of no suit';
+  const r = token[0] ?? '?';
+  return `${RANK_NAME[r] ?? r} of ${SUIT_NAME[token[1] ?? ''] ?? 'no suit'}`;
+}
+
+/** A rank letter as printed ('T' → '10'). */
+export function rankLabel(rank: string): string {
+  return rank === 'T' ? '10' : rank;
+}
+
+/** Red suits print red. */
+export function cardIsRed(token: string): boolean {
+  return token[1] === 'h' || token[1] === 'd';
+}
+
+export const CHIP_COLOURS = ['white', 'yellow', 'orange', 'red'] as const;
+export type ChipColour = (typeof CHIP_COLOURS)[number];
+
+/** A chip token ('W3', 'R6') read as colour and stars, or null. */
+export function chipParts(token: string): { colour: ChipColour; stars: number } | null {
+  const m = /^([WYOR])([1-6])$/.exec(token);
+  if (!m) return null;
+  return { colour: CHIP_COLOURS['WYOR'.indexOf(m[1]!)]!, stars: Number(m[2]) };
+}
+
+/** 'R4' → 'red 4★' (short) or 'red chip, 4 stars' (speech). */
+export function chipLabel(token: string, speech = false): string {
+  const p = chipParts(token);
+  if (!p) return token;
+  return speech ? `${p.colour} chip, ${p.stars} star${p.stars === 1 ? '' : 's'}` : `${p.stars}★`;
+}
+
+/** Round number (1–4) to its chip colour. */
+export function roundColour(round: number): ChipColour {
+  return CHIP_COLOURS[Math.min(3, Math.max(0, round - 1))]!;
+}
+
+const CATEGORY_NAMES: Record<string, string> = {
+  'high-card': 'High card',
+  pair: 'One pair',
+  'two-pair': 'Two pair',
+  'three-of-a-kind': 'Three of a kind',
+  straight: 'Straight',
+  flush: 'Flush',
+  'full-house': 'Full house',
+  'four-of-a-kind': 'Four of a kind',
+  'straight-flush': 'Straight flush',
+  'royal-flush': 'Royal flush',
+};
+
+/** A hand category as a player says it. */
+export function categoryName(category: string): string {
+  return CATEGORY_NAMES[category] ?? category;
+}

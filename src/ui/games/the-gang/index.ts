@@ -1,0 +1,23 @@
+// The Gang on the screens: how the home screen presents it, its options, its screen (loaded when
+// a heist starts) and its reason codes.
+import { lazy } from 'react';
+import type { GameUi } from '../game-ui.ts';
+import { GangArt } from './Art.tsx';
+import { GangOptions } from './Options.tsx';
+import { GANG_REASONS } from './reasons.ts';
+
+export const theGangUi: GameUi = {
+  info: {
+    id: 'the-gang',
+    name: 'The Gang',
+    players: '3–6 players',
+    kind: 'Cooperative poker',
+    blurb:
+      'Rank your hands with star chips, without a word, and crack three vaults before the alarm goes off three times.',
+  },
+  Art: GangArt,
+  Options: GangOptions,
+  defaultOptions: { mode: 'basic', stacks: 'first-game' },
+  Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangScreen }))),
+  reasons: GANG_REASONS,
+};

@@ -1,0 +1,88 @@
+// Where a game screen shows its table: the 3D table (loaded lazily, drawn from the store by
+// src/table/TableView.tsx) or, by choice or without WebGL, the game's own text table in plain DOM,
+// with the switch between them (remembered). Every game's screen uses this one mount.
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { GameId } from '../../engine/index.ts';
+import { webglSupport } from '../../table/quality.ts';
+import './table-area.css';
+
+const TableView = lazy(() => import('../../table/TableView.tsx'));
+
+/** Which table shows: the 3D one, or the text one. */
+export type TableMode = '3d' | 'text';
+const MODE_KEY = 'gang-table:table';
+
+/** The table the player chose, else 3D where WebGL works, else text. */
+function initialMode(): TableMode {
+  if (typeof window === 'undefined') return 'text';
+  try {
+    const chosen = window.localStorage.getItem(MODE_KEY);
+    if (chosen === '3d' || chosen === 'text') return chosen;
+  } catch {
+    // No storage: decide below.
+  }
+  return webglSupport() === 'none' ? 'text' : '3d';
+}
+
+/** Starts loading the 3D table's code early (in the lobby), so the game opens at once. */
+export function preloadTable(): void {
+  if (initialMode() === '3d') void import('../../table/TableView.tsx');
+}
+
+/** The table mode, as the player chose it (remembered), else what the browser can show. */
+export function useTableMode(): [TableMode, (mode: TableMode) => void] {
+  const [mode, setMode] = useState(initialMode);
+  const choose = useCallback((next: TableMode) => {
+    setMode(next);
+    try {
+      window.localStorage.setItem(MODE_KEY, next);
+    } catch {
+      // Not remembered; fine for this visit.
+    }
+  }, []);
+  return [mode, choose];
+}
+
+/** While the 3D table's code loads. */
+function TableLoading() {
+  return (
+    <div className="table3d table3d--pending" role="status">
+      <span className="spinner" aria-hidden="true" /> Loading the table…
+    </div>
+  );
+}
+
+/** The table of `game` for `view`: 3D, or `text` (the game's DOM table), with the switch. The
+ * screen holds the mode (useTableMode), to lay itself out for it. */
+export function TableArea({
+  game,
+  view,
+  text,
+  mode,
+  choose,
+}: {
+  game: GameId;
+  view: unknown;
+  text: ReactNode;
+  mode: TableMode;
+  choose: (mode: TableMode) => void;
+}) {
+  return (
+    <>
+      {mode === '3d' ? (
+        <Suspense fallback={<TableLoading />}>
+          <TableView game={game} view={view} />
+        </Suspense>
+      ) : (
+        text
+      )}
+      <button
+        type="button"
+        className="link-button table-area__mode"
+        onClick={() => choose(mode === '3d' ? 'text' : '3d')}
+      >
+        {mode === '3d' ? 'Show the table as text' : 'Show the 3D table'}
+      </button>
+    </>
+  );
+}
