@@ -8,7 +8,11 @@ import type { GangState, GangView } from '../src/engine/index.ts';
 import { Host } from '../src/net/host.ts';
 import { encode } from '../src/net/protocol.ts';
 import type { Connection } from '../src/net/transport.ts';
-import { flush, startedGang, testBytes } from '../src/net/test-kit.ts';
+import { flush, startedGame, startedGang, testBytes } from '../src/net/test-kit.ts';
+import type { Bot } from '../src/engine/bots/drive.ts';
+import type { AnyGameDef, GameId, GofState } from '../src/engine/index.ts';
+import { randomBot as gofRandomBot } from '../src/engine/bots/gang-of-four/random.ts';
+import { simpleBot as gangstaSimpleBot } from '../src/engine/bots/gangsta/simple.ts';
 import type { BenchResult } from './run.ts';
 import { median, round } from './stats.ts';
 
@@ -33,6 +37,7 @@ async function trafficOfOneGame(seats: number) {
       const [intent, next] = gangBotIntent(c.state.view as GangView, rngs[seat]!);
       rngs = rngs.map((x, i) => (i === seat ? next : x));
       if (!intent) continue;
+      room.clock.t += 100;
       const out = await c.act(intent);
       if (out.ok) intents++;
       await flush(2);
@@ -49,14 +54,24 @@ async function trafficOfOneGame(seats: number) {
   return { joinBytes, received, heist, intents };
 }
 
-/** Median microseconds for the host to check, apply and diff one intent for 6 seats. */
-async function hostIntentMicros(): Promise<number> {
+/**
+ * Median microseconds for the host to check, apply and diff one intent, every seat played by
+ * `bot` over `matches` whole games: a Host fed raw messages on in-memory connections (no
+ * transport, no client), so the figure is the host's own work.
+ */
+export async function hostIntentMicros(
+  game: GameId,
+  seats: number,
+  bot: Bot<unknown, unknown>,
+  options?: unknown,
+  matches = 3,
+): Promise<number> {
   const handlers: ((data: string) => void)[] = [];
-  const inbox: string[][] = [];
   let clock = 0;
   const host = new Host({
     code: 'BENCH1',
-    game: 'the-gang',
+    game,
+    options,
     now: () => (clock += 1000),
     randomId: (() => {
       let n = 0;
@@ -66,12 +81,10 @@ async function hostIntentMicros(): Promise<number> {
   });
   await host.listen({
     listen: async (onConnection) => {
-      for (let i = 0; i < 6; i++) {
-        const box: string[] = [];
-        inbox.push(box);
+      for (let i = 0; i < seats; i++) {
         const conn: Connection = {
           label: `bench-${i}`,
-          send: (d) => box.push(d),
+          send: () => {},
           close: () => {},
           onMessage: (h) => handlers.push(h),
           onClose: () => {},
@@ -81,39 +94,69 @@ async function hostIntentMicros(): Promise<number> {
     },
     close: () => {},
   });
-  let n = 1;
+  const counters = new Array(seats).fill(100) as number[];
   const say = (i: number, m: object) => handlers[i]!(JSON.stringify(m));
-  for (let i = 0; i < 6; i++)
+  const lobby = (i: number, action: object) =>
+    say(i, { v: 2, t: 'lobby', n: counters[i]!++, action });
+  for (let i = 0; i < seats; i++)
     say(i, { v: 2, t: 'hi', room: 'BENCH1', nonce: `bench-nonce-${i}-abcdefgh` });
   say(0, { v: 2, t: 'hello', room: 'BENCH1', name: 'h', token: host.hostToken });
-  for (let i = 1; i < 6; i++) say(i, { v: 2, t: 'hello', room: 'BENCH1', name: `p${i}` });
-  for (let i = 1; i < 6; i++)
-    say(i, { v: 2, t: 'lobby', n: n++, action: { a: 'ready', ready: true } });
-  say(0, { v: 2, t: 'lobby', n, action: { a: 'start' } });
-  const views = (i: number) =>
-    host['match'] && (host['match'].def.view(host.matchState(), i) as GangView);
+  for (let i = 1; i < seats; i++) say(i, { v: 2, t: 'hello', room: 'BENCH1', name: `p${i}` });
+  const match = () => (host as unknown as { match: { def: AnyGameDef } }).match;
   const times: number[] = [];
-  let rngs: RngState[] = Array.from({ length: 6 }, (_, i) => seedRng(`host-${i}`));
-  const counters = new Array(6).fill(100) as number[];
-  for (let games = 0; games < 3; games++) {
-    while ((host.matchState() as GangState).result === null) {
-      for (let seat = 0; seat < 6; seat++) {
-        const [intent, next] = gangBotIntent(views(seat) as GangView, rngs[seat]!);
+  let rngs: RngState[] = Array.from({ length: seats }, (_, i) => seedRng(`host-${game}-${i}`));
+  for (let m = 0; m < matches; m++) {
+    for (let i = 1; i < seats; i++) lobby(i, { a: 'ready', ready: true });
+    lobby(0, { a: 'start' });
+    for (let steps = 0; steps < 50_000 && match().def.result(host.matchState()) === null; steps++) {
+      let acted = false;
+      for (let seat = 0; seat < seats; seat++) {
+        const [intent, next] = bot(match().def.view(host.matchState(), seat), rngs[seat]!);
         rngs = rngs.map((x, i) => (i === seat ? next : x));
         if (!intent) continue;
         const text = encode({ v: 2, t: 'intent', n: counters[seat]!++, intent });
         const t0 = performance.now();
         handlers[seat]!(text);
         times.push(performance.now() - t0);
+        acted = true;
       }
+      if (!acted) break;
     }
-    say(0, { v: 2, t: 'lobby', n: counters[0]!++, action: { a: 'lobby' } });
-    for (let i = 1; i < 6; i++)
-      say(i, { v: 2, t: 'lobby', n: counters[i]!++, action: { a: 'ready', ready: true } });
-    say(0, { v: 2, t: 'lobby', n: counters[0]!++, action: { a: 'start' } });
+    lobby(0, { a: 'lobby' });
   }
   host.close();
   return round(median(times) * 1000);
+}
+
+/** Everything one guest receives over a game's first round (The Gang: its first heist), on a
+ * seeded table of `seats` played by `bot` over the in-memory transport. */
+export async function bytesPerGuestRound(
+  game: GameId,
+  seats: number,
+  bot: Bot<unknown, unknown>,
+  roundOver: (state: unknown) => boolean,
+  options?: unknown,
+): Promise<number> {
+  const room = await startedGame(game, seats, options);
+  const start = room.clients[1]!.received!.length;
+  let rngs: RngState[] = room.clients.map((_, i) => seedRng(`round-${game}-${i}`));
+  for (let steps = 0; steps < 5_000 && !roundOver(room.host.matchState()); steps++) {
+    let acted = false;
+    for (let seat = 0; seat < seats && !roundOver(room.host.matchState()); seat++) {
+      const c = room.clients[seat]!;
+      const [intent, next] = bot(c.state.view, rngs[seat]!);
+      rngs = rngs.map((x, i) => (i === seat ? next : x));
+      if (!intent) continue;
+      room.clock.t += 100; // people take their time: the rate limits never bite
+      await c.act(intent);
+      acted = true;
+    }
+    if (!acted) break;
+  }
+  await flush();
+  const got = room.clients[1]!.received!.slice(start).reduce((t, m) => t + bytes(m), 0);
+  room.close();
+  return got;
 }
 
 export async function benchNet(): Promise<BenchResult[]> {
@@ -136,6 +179,30 @@ export async function benchNet(): Promise<BenchResult[]> {
       value: Math.round(guestBytes.reduce((a, b) => a + b, 0) / guestBytes.length),
       unit: 'bytes',
     },
-    { name: 'host.intent.us', value: await hostIntentMicros(), unit: 'us' },
+    {
+      name: 'host.intent.us',
+      value: await hostIntentMicros('the-gang', 6, gangBotIntent as Bot<unknown, unknown>),
+      unit: 'us',
+    },
+    {
+      name: 'gof.host.intent.us',
+      value: await hostIntentMicros('gang-of-four', 4, gofRandomBot as Bot<unknown, unknown>),
+      unit: 'us',
+    },
+    {
+      name: 'net.gof.bytes_per_guest_round',
+      value: await bytesPerGuestRound(
+        'gang-of-four',
+        4,
+        gofRandomBot as Bot<unknown, unknown>,
+        (s) => (s as GofState).phase !== 'play' && (s as GofState).phase !== 'exchange',
+      ),
+      unit: 'bytes',
+    },
+    {
+      name: 'gangsta.host.intent.us',
+      value: await hostIntentMicros('gangsta', 4, gangstaSimpleBot as Bot<unknown, unknown>),
+      unit: 'us',
+    },
   ];
 }

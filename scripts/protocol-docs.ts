@@ -177,6 +177,8 @@ export async function regenerate(text: string): Promise<string> {
     },
   );
   if (unknown.length > 0) throw new Error(`no generated section called ${unknown.join(', ')}`);
+  const missing = Object.keys(all).filter((name) => !text.includes(`<!-- generated:${name} -->`));
+  if (missing.length > 0) throw new Error(`docs/PROTOCOL.md has no place for ${missing.join(', ')}`);
   const config = (await prettier.resolveConfig(PROTOCOL_MD)) ?? {};
   return prettier.format(raw, { ...config, filepath: PROTOCOL_MD });
 }

@@ -40,6 +40,9 @@ export interface GangTableAutomation {
   /** Where a table object (a chip 'W3', a card 'pocket:0:1', 'community:2' …) is on screen, in
    * CSS pixels from the viewport's top left; null without a 3D table or when it is off screen. */
   screenPoint(objectId: string): { x: number; y: number } | null;
+  /** The reason codes (or texts) of the last notices this player was shown, oldest first:
+   * refusals and the like, kept after their toasts fade. */
+  notices(): string[];
   /** The 3D table's state: loaded and drawn, anything moving, frames drawn since it mounted. */
   table(): { ready: boolean; busy: boolean; frames: number } | null;
 }
@@ -76,6 +79,7 @@ export function createAutomation(session: Session): GangTableAutomation {
     rtt: () => session.state.rtt,
     leave: () => session.leave(),
     screenPoint: (objectId) => tableProbe()?.screenPoint(objectId) ?? null,
+    notices: () => session.notices.map((t) => t.reason ?? t.text ?? ''),
     table: () => {
       const probe = tableProbe();
       return probe && { ready: probe.ready(), busy: probe.busy(), frames: probe.frames() };

@@ -1,5 +1,7 @@
 // The engine's front door: the registry of games by id and the public rules API.
 import type { AnyGameDef, GameId } from './core/game.ts';
+import { gangOfFour } from './games/gang-of-four/index.ts';
+import { gangsta } from './games/gangsta/index.ts';
 import { theGang } from './games/the-gang/index.ts';
 
 export { GAME_IDS } from './core/game.ts';
@@ -16,20 +18,13 @@ export type {
 export type { Outcome, Rejection, Accepted } from './core/result.ts';
 export { isRejection } from './core/result.ts';
 export { applyIntent, createState } from './core/match.ts';
+
+// The Gang: its showdown as a Hold'em API, its definition and types.
 export { holdemCategory, compareHoldem, theGangShowdown } from './games/the-gang/api.ts';
 export { theGang } from './games/the-gang/index.ts';
 export type { GangIntent, GangOptions, GangState, GangView } from './games/the-gang/index.ts';
 
-/** Games playable now, by id. Gang of Four and Gangsta! join here. */
-export const GAMES: Partial<Record<GameId, AnyGameDef>> = {
-  'the-gang': theGang,
-};
-
-/** The definition of a game id, or null when the table does not play it (yet). */
-export function gameById(id: string): AnyGameDef | null {
-  return Object.prototype.hasOwnProperty.call(GAMES, id) ? (GAMES[id as GameId] ?? null) : null;
-}
-// Gang of Four: its rules API and definition (not in GAMES until its table UI is ready).
+// Gang of Four: its rules API (gofCombo, gofCanPlay, gofPenalty), definition and types.
 export { gofCombo, gofCanPlay, gofPenalty } from './games/gang-of-four/api.ts';
 export type { GofComboInfo } from './games/gang-of-four/api.ts';
 export { gangOfFour } from './games/gang-of-four/index.ts';
@@ -40,7 +35,8 @@ export type {
   GofState,
   GofView,
 } from './games/gang-of-four/index.ts';
-// Gangsta!: its definition and types (not in GAMES until its table UI is ready).
+
+// Gangsta!: its definition and types.
 export { gangsta } from './games/gangsta/index.ts';
 export type {
   GangstaIntent,
@@ -49,3 +45,15 @@ export type {
   GangstaState,
   GangstaView,
 } from './games/gangsta/index.ts';
+
+/** Every game the engine runs, by id (the screens say which can be played: src/ui/games). */
+export const GAMES: Readonly<Record<GameId, AnyGameDef>> = {
+  'the-gang': theGang,
+  'gang-of-four': gangOfFour,
+  gangsta,
+};
+
+/** The definition of a game id, or null for an id that names no game. */
+export function gameById(id: string): AnyGameDef | null {
+  return Object.hasOwn(GAMES, id) ? GAMES[id as GameId] : null;
+}

@@ -100,12 +100,22 @@ export async function openRoom(
 }
 
 /** A room of `n` players for The Gang, everyone ready, the game started. */
-export async function startedGang(
+export function startedGang(
   n: number,
   options?: unknown,
   more: Partial<HostOptions> = {},
 ): Promise<Room> {
-  const room = await openRoom('the-gang', options, more);
+  return startedGame('the-gang', n, options, more);
+}
+
+/** A room of `n` players for `game`, everyone ready, the game started. */
+export async function startedGame(
+  game: GameId,
+  n: number,
+  options?: unknown,
+  more: Partial<HostOptions> = {},
+): Promise<Room> {
+  const room = await openRoom(game, options, more);
   const names = ['Doris', 'Trudy', 'Danny', 'Ocean', 'Rusty'];
   for (let i = 1; i < n; i++) await room.join(names[i - 1]!);
   for (const c of room.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });

@@ -1,6 +1,7 @@
 // The session over loopback: creating and joining rooms, where tokens and snapshots are kept,
 // and what a reload, a personal rejoin link or a stale token does.
 import { afterEach, describe, expect, test } from 'vitest';
+import type { GameId } from '../engine/index.ts';
 import { LoopbackNetwork } from '../net/loopback.ts';
 import { keyFingerprint } from '../net/host-key.ts';
 import { hostKeyKey, hostSnapshotKey, tokenKey } from './links.ts';
@@ -41,7 +42,7 @@ describe('creating a room', () => {
   test('refuses games the table does not play, bad options and an empty name', async () => {
     const net = new LoopbackNetwork();
     const host = tab(net);
-    await expect(host.session.createRoom({ game: 'gangsta', name: 'A' })).rejects.toThrow(
+    await expect(host.session.createRoom({ game: 'chess' as GameId, name: 'A' })).rejects.toThrow(
       'game-not-available',
     );
     await expect(

@@ -149,6 +149,8 @@ export class Session {
   private nextToast = 1;
   /** Bumped on every leave/create/join, so a late answer from an old attempt is ignored. */
   private epoch = 0;
+  /** The last notices shown, kept after their toasts go (the automation surface reads them). */
+  notices: readonly Toast[] = [];
   /** The invitation this tab was opened with: its room and host key fingerprint. */
   private invite: { code: string; fingerprint: string | null } | null = null;
   /** The networking half of the app, loaded when a room opens (never for the home screen). */
@@ -352,6 +354,7 @@ export class Session {
   /** Shows a toast for a few seconds. */
   notify(toast: Omit<Toast, 'id'>): void {
     const id = this.nextToast++;
+    this.notices = [...this.notices.slice(-19), { ...toast, id }];
     this.set({ toasts: [...this.state.toasts.slice(-3), { ...toast, id }] });
     setTimeout(() => this.dismiss(id), TOAST_MS);
   }

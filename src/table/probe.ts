@@ -1,6 +1,17 @@
-// What the mounted 3D table tells the automation surface (window.gangTable): where an object is
-// on screen and how many frames were drawn. A tiny module with no three.js in it, so the home
-// screen's bundle can read it without loading the table.
+// What the mounted 3D table tells the rest of the page: where an object is on screen, how many
+// frames were drawn (the automation surface, window.gangTable), and what lies under a screen
+// point (the hand rail, whose drags start off the canvas). A tiny module with no three.js in it,
+// so the home screen's bundle can read it without loading the table.
+import type { DropZone } from '../engine/index.ts';
+
+/** What lies under a screen point of the table. */
+export interface TableSpot {
+  /** The drop zone there and the spot in it, or null between zones. */
+  readonly zone: DropZone | null;
+  readonly at: readonly [number, number] | null;
+  /** The point in the shared frame every peer can place (docs/PROTOCOL.md "pose"). */
+  readonly shared: { readonly x: number; readonly z: number; readonly yaw: number };
+}
 
 /** The live table's answers for tests and scripts. */
 export interface TableProbe {
@@ -13,6 +24,8 @@ export interface TableProbe {
   ready(): boolean;
   /** Whether any object is moving (gliding, falling, dragged). */
   busy(): boolean;
+  /** What lies under a point of the screen (CSS pixels), or null off the table. */
+  spotAt(x: number, y: number): TableSpot | null;
 }
 
 let current: TableProbe | null = null;

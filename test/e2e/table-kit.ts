@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
-import type { GangOptions, GangView } from '../../src/engine/index.ts';
+import type { GameId, GangOptions, GangView } from '../../src/engine/index.ts';
 import { RESULTS_DIR, buildApp, launchChromium } from './harness.ts';
 
 export type Point = { x: number; y: number };
@@ -109,17 +109,19 @@ export class TablePlayers {
     return page;
   }
 
-  /** Page 0 hosts The Gang, the others join and mark ready, the host starts; resolves once every
-   * page holds its view. */
-  async startGang(options: Partial<GangOptions>): Promise<string> {
+  /** Page 0 hosts The Gang, the others join and mark ready, the host starts; resolves the room's
+   * code once every page holds its view. */
+  startGang(options: Partial<GangOptions>): Promise<string> {
+    return this.start('the-gang', options);
+  }
+
+  /** Page 0 hosts `game`, the others join and mark ready, the host starts; resolves the room's
+   * code once every page holds its view. */
+  async start(game: GameId, options: unknown): Promise<string> {
     const [host, ...guests] = this.pages;
     await host!.goto(this.url);
     await host!.waitForFunction(() => 'gangTable' in window);
-    const code = await gt<string>(host!, 'createRoom', {
-      game: 'the-gang',
-      name: this.names[0],
-      options,
-    });
+    const code = await gt<string>(host!, 'createRoom', { game, name: this.names[0], options });
     for (const [k, page] of guests.entries()) {
       await page.goto(this.url);
       await page.waitForFunction(() => 'gangTable' in window);

@@ -1,11 +1,12 @@
 // The live table's shared, mutable state outside React: the objects on it and their motions, the
 // relayed poses of other players' drags, the camera for screen points, and the frame counter.
 // One per mounted table; components and the drag controller read and write it every frame.
-import { Vector3, type Camera, type Object3D } from 'three';
+import { Plane, Raycaster, Vector2, Vector3, type Camera, type Object3D } from 'three';
 import type { DropZone } from '../../engine/index.ts';
 import type { ActResult, DropExtra, RemotePose } from '../../net/client.ts';
 import { PoseBuffer } from '../pose-buffer.ts';
-import type { TableProbe } from '../probe.ts';
+import type { TableProbe, TableSpot } from '../probe.ts';
+import { onFelt, spotIn, toShared, zoneUnder } from '../layout.ts';
 import type { TableObject, TableScene } from '../objects.ts';
 import type { PieceMotion } from './motion.ts';
 
@@ -28,6 +29,8 @@ export interface PieceHandle {
   /** The meshes the pointer can hit. */
   readonly visual: Object3D;
 }
+
+const FELT = new Plane(new Vector3(0, 1, 0), 0);
 
 export class TableRuntime implements TableProbe {
   readonly pieces = new Map<string, PieceHandle>();
@@ -75,6 +78,27 @@ export class TableRuntime implements TableProbe {
     if (this.moving) return true;
     for (const p of this.pieces.values()) if (p.motion.moving) return true;
     return false;
+  }
+
+  spotAt(x: number, y: number): TableSpot | null {
+    const camera = this.camera;
+    const canvas = this.canvas;
+    if (!camera || !canvas) return null;
+    const rect = canvas.getBoundingClientRect();
+    const ndc = new Vector2(
+      ((x - rect.left) / rect.width) * 2 - 1,
+      -((y - rect.top) / rect.height) * 2 + 1,
+    );
+    const ray = new Raycaster();
+    ray.setFromCamera(ndc, camera);
+    const p = new Vector3();
+    if (!ray.ray.intersectPlane(FELT, p) || !onFelt(p)) return null;
+    const under = zoneUnder(this.scene?.zones ?? [], p);
+    return {
+      zone: under?.zone ?? null,
+      at: under ? spotIn(under.area, p) : null,
+      shared: toShared(p, 0, this.seats, this.localSeat),
+    };
   }
 
   screenPoint(objectId: string): { x: number; y: number } | null {
