@@ -3,30 +3,15 @@
 // no internet at all. The app is built first when dist/ is missing or older than its sources.
 // `HOST=0.0.0.0 npm start` or `npm start -- --lan` serves the LAN and prints the addresses to share.
 // Tests import startServer() to run the same server on 127.0.0.1 and a free port.
-import {
-  createReadStream,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import {
-  createServer,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerResponse,
-} from 'node:http';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
 import { createSignalling, injectSignallingMeta } from './peer-plugin.ts';
-
-const gzip = promisify(gzipCallback);
 
 /** Repository root. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,48 +20,6 @@ const DEFAULT_DIST = path.join(ROOT, 'dist');
 const SOURCES = ['index.html', 'src', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 /** Records the VITE_* variables a build was made with (dotfiles are never served). */
 const STAMP = '.gang-table-build.json';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.ktx2': 'image/ktx2',
-  '.wasm': 'application/wasm',
-  '.glb': 'model/gltf-binary',
-  '.gltf': 'model/gltf+json',
-  '.bin': 'application/octet-stream',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-};
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.webmanifest',
-  '.txt',
-  '.svg',
-  '.wasm',
-  '.gltf',
-]);
 
 export type StartOptions = {
   /** 0 picks a free port. Default 5173. */
@@ -103,16 +46,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (options.build !== false) await buildIfStale(distDir);
 
   const signalling = createSignalling();
-  const serveStatic = staticHandler(distDir);
-  const server = createServer((req, res) => {
-    signalling.handle(req, res, () => {
-      serveStatic(req, res).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-        res.end('Internal error');
-      });
-    });
-  });
+  const app = staticApp(distDir);
+  const server = createServer((req, res) => signalling.handle(req, res, () => app(req, res)));
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     if (!signalling.upgrade(req, socket, head)) socket.destroy();
   });
@@ -211,84 +146,59 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Serves the files of `distDir`: MIME types, caching, gzip, and index.html for app routes. */
-function staticHandler(distDir: string) {
-  const compressed = new Map<string, { etag: string; body: Buffer }>();
-
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+/**
+ * The app's files from `distDir` (express.static and the compression middleware): hashed assets
+ * cached for a year, everything else revalidated; no dotfiles; pages with the same-origin
+ * signalling tag; index.html for app routes (no dot in the last segment), 404 for missing files.
+ */
+function staticApp(distDir: string): express.Express {
+  const app = express().disable('x-powered-by');
+  app.use(compression());
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.setHeader('Allow', 'GET, HEAD');
+      res.status(405).end();
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://app').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    const segments = pathname.split('/').filter((segment) => segment !== '');
-    // No dotfiles, no '..', no NUL: everything served lies inside distDir.
-    if (segments.some((segment) => segment.startsWith('.') || segment.includes('\0'))) {
-      return notFound(res);
-    }
-    let file = path.join(distDir, ...segments);
-    let info = await stat(file).catch(() => null);
-    if (info?.isDirectory()) {
-      file = path.join(file, 'index.html');
-      info = await stat(file).catch(() => null);
-    }
-    if (!info?.isFile()) {
-      // An app route (no dot in its last segment) gets the app; a missing file gets a 404.
-      if ((segments.at(-1) ?? '').includes('.')) return notFound(res);
-      file = path.join(distDir, 'index.html');
-      info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return notFound(res);
-    }
-
-    const ext = path.extname(file).toLowerCase();
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    const headers: OutgoingHttpHeaders = {
-      'Content-Type': MIME[ext] ?? 'application/octet-stream',
-      'Cache-Control':
-        segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
-    };
-    const compressible = COMPRESSIBLE.has(ext);
-    if (compressible) headers.Vary = 'Accept-Encoding';
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-
-    if (!compressible) {
-      headers['Content-Length'] = info.size;
-      res.writeHead(200, headers);
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
-      return;
-    }
-    let body: Buffer = await readFile(file);
+    next();
+  });
+  const page = (file: string) => (req: Request, res: Response) => {
     // Pages learn from this tag that signalling is on their own origin.
-    if (ext === '.html') body = Buffer.from(injectSignallingMeta(body.toString('utf8')));
-    if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      let cached = compressed.get(file);
-      if (cached?.etag !== etag) {
-        cached = { etag, body: await gzip(body, { level: 9 }) };
-        compressed.set(file, cached);
-      }
-      body = cached.body;
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const html = injectSignallingMeta(readFileSync(path.join(distDir, file), 'utf8'));
+    res.type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(html);
   };
-}
-
-function notFound(res: ServerResponse): void {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  // HTML pages get the signalling tag (any page of the build: the app, test pages).
+  app.get(/\.html$/, (req, res, next) => {
+    const file = decodeURIComponent(req.path).replace(/^\/+/, '');
+    if (file.split('/').some((s) => s.startsWith('.')) || !existsSync(path.join(distDir, file))) {
+      next();
+      return;
+    }
+    page(file)(req, res);
+  });
+  app.get('/', page('index.html'));
+  app.use(
+    express.static(distDir, {
+      dotfiles: 'ignore',
+      index: false,
+      setHeaders: (res, file) => {
+        const asset = path.relative(distDir, file).split(path.sep)[0] === 'assets';
+        res.setHeader('Cache-Control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  // An app route gets the app; anything else that was not found is a 404.
+  app.use((req, res) => {
+    const last = req.path.split('/').at(-1) ?? '';
+    if (!last.includes('.') && !req.path.split('/').some((s) => s.startsWith('.'))) {
+      page('index.html')(req, res);
+      return;
+    }
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return app;
 }
 
 /** This machine's LAN addresses (IPv4, not loopback), to share with friends. */

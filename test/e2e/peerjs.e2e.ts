@@ -83,13 +83,18 @@ describe('the npm start server', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(asset.status).toBe(200);
-    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('content-type')).toMatch(
+      /^(text|application)\/javascript; charset=utf-8$/i,
+    );
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const etag = asset.headers.get('etag') ?? '';
-    expect(
-      (await fetch(new URL(script!, server.url), { headers: { 'if-none-match': etag } })).status,
-    ).toBe(304);
+    // A conditional request, as a browser revalidating its cache sends it (fetch would add
+    // `Cache-Control: no-cache` to a hand-made conditional request, which forbids a 304).
+    const again = await fetch(new URL(script!, server.url), {
+      headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
   });
 
   test('answers PeerJS on /peerjs', async () => {
