@@ -97,9 +97,13 @@ export function chipToken(round: number, stars: number): string {
   return `${COLOUR_LETTERS[round - 1]}${stars}`;
 }
 
-/** Parses a chip token into its round (1–4) and stars, or null. */
-export function parseChip(token: string): { round: number; stars: number } | null {
-  const m = /^([WYOR])([1-6])$/.exec(token);
+const CHIP_TOKEN = new RegExp(`^([${COLOUR_LETTERS.join('')}])([1-6])$`);
+
+/** Parses a chip token into its round (1–4), colour and stars, or null: the one place that
+ * reads the chip notation (the screens and the table ask here). */
+export function parseChip(token: string): { round: number; colour: Colour; stars: number } | null {
+  const m = CHIP_TOKEN.exec(token);
   if (!m) return null;
-  return { round: 'WYOR'.indexOf(m[1]!) + 1, stars: Number(m[2]) };
+  const i = (COLOUR_LETTERS as readonly string[]).indexOf(m[1]!);
+  return { round: i + 1, colour: COLOURS[i]!, stars: Number(m[2]) };
 }

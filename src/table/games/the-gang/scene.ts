@@ -3,7 +3,7 @@
 // description out), so the 3D layer only draws and animates it and this file is tested alone.
 // Rest poses come from the rules state only, so every peer's table looks the same at rest.
 import type { GangView } from '../../../engine/index.ts';
-import type { Colour } from '../../../engine/games/the-gang/vocabulary.ts';
+import { parseChip, type Colour } from '../../../engine/games/the-gang/vocabulary.ts';
 import {
   CARD,
   CENTRE_ZONE_AREA,
@@ -37,7 +37,8 @@ export const REVEAL_MS = 900;
 /** Ms between two cards dealt to the table. */
 export const DEAL_MS = 90;
 
-const COLOUR_OF: Record<string, Colour> = { W: 'white', Y: 'yellow', O: 'orange', R: 'red' };
+/** A chip token's colour (the engine reads the notation). */
+const colourOf = (token: string): Colour => parseChip(token)?.colour ?? 'white';
 const RANK_WORDS: Record<string, string> = { T: '10', J: 'jack', Q: 'queen', K: 'king', A: 'ace' };
 const SUIT_WORDS: Record<string, string> = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
 const CATEGORY_WORDS: Record<string, string> = {
@@ -62,9 +63,7 @@ export function cardWords(token: string): string {
 
 /** The face key of a chip side. */
 function chipFace(token: string, dark: boolean): FaceKey {
-  return face(
-    `chip:${COLOUR_OF[token[0]!] ?? 'white'}:${token.slice(1)}:${dark ? 'dark' : 'light'}`,
-  );
+  return face(`chip:${colourOf(token)}:${token.slice(1)}:${dark ? 'dark' : 'light'}`);
 }
 
 export interface GangSceneOptions {
@@ -209,7 +208,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
       model: 'chip',
       front: chipFace(token, false),
       back: chipFace(token, true),
-      edge: face(`chip-edge:${COLOUR_OF[token[0]!] ?? 'white'}`),
+      edge: face(`chip-edge:${colourOf(token)}`),
       owner: null,
       ...(zone ? { zone } : {}),
       rest,
@@ -218,10 +217,10 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
       delay: 0,
       generation: heist,
       draggable,
-      label: `${COLOUR_OF[token[0]!]} chip, ${stars} star${stars === 1 ? '' : 's'}${where}`,
+      label: `${colourOf(token)} chip, ${stars} star${stars === 1 ? '' : 's'}${where}`,
     });
   };
-  const thisRound = (token: string) => 'WYOR'.indexOf(token[0]!) + 1 === view.round;
+  const thisRound = (token: string) => parseChip(token)?.round === view.round;
   const canAct = view.seat !== null && view.phase === 'round';
   for (const token of view.centre) {
     chip(

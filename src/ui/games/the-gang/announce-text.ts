@@ -2,7 +2,7 @@
 import type { ProposalBody } from '../../../engine/games/the-gang/state.ts';
 import type { GangView } from '../../../engine/index.ts';
 import { CHALLENGE_TEXT, SPECIALIST_TEXT } from '../../../i18n/games/the-gang/texts.ts';
-import { cardLabel, categoryName, rankLabel } from './format.ts';
+import { cardLabel, categoryName, chipParts, rankLabel } from './format.ts';
 
 type Announcement = GangView['announcements'][number];
 type LogEntry = GangView['log'][number];
@@ -92,10 +92,10 @@ export function logText(e: LogEntry, name: (seat: number) => string): string | n
   }
 }
 
-const COLOUR_NAMES: Record<string, string> = { W: 'white', Y: 'yellow', O: 'orange', R: 'red' };
 
 function chip(token: string): string {
-  return `the ${COLOUR_NAMES[token[0] ?? ''] ?? ''} ${token.slice(1)}★`;
+  const p = chipParts(token);
+  return p ? `the ${p.colour} ${p.stars}★` : token;
 }
 
 /** The cards revealed for the next heist, in a sentence. */

@@ -1,5 +1,6 @@
 // How The Gang's tokens read on screen: cards ('Th' → 10♥), chips ('R4' → red, 4 stars),
-// hand categories, and which player sits at a match seat. Pure, so they are tested alone.
+// and hand categories. Pure, so they are tested alone.
+import { COLOURS, parseChip, type Colour } from '../../../engine/games/the-gang/vocabulary.ts';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', d: '♦', h: '♥', s: '♠' };
 const SUIT_NAME: Record<string, string> = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
@@ -34,14 +35,12 @@ export function cardIsRed(token: string): boolean {
   return token[1] === 'h' || token[1] === 'd';
 }
 
-export const CHIP_COLOURS = ['white', 'yellow', 'orange', 'red'] as const;
-export type ChipColour = (typeof CHIP_COLOURS)[number];
+export type ChipColour = Colour;
 
 /** A chip token ('W3', 'R6') read as colour and stars, or null. */
 export function chipParts(token: string): { colour: ChipColour; stars: number } | null {
-  const m = /^([WYOR])([1-6])$/.exec(token);
-  if (!m) return null;
-  return { colour: CHIP_COLOURS['WYOR'.indexOf(m[1]!)]!, stars: Number(m[2]) };
+  const p = parseChip(token);
+  return p && { colour: p.colour, stars: p.stars };
 }
 
 /** 'R4' → 'red 4★' (short) or 'red chip, 4 stars' (speech). */
@@ -53,7 +52,7 @@ export function chipLabel(token: string, speech = false): string {
 
 /** Round number (1–4) to its chip colour. */
 export function roundColour(round: number): ChipColour {
-  return CHIP_COLOURS[Math.min(3, Math.max(0, round - 1))]!;
+  return COLOURS[Math.min(3, Math.max(0, round - 1))]!;
 }
 
 const CATEGORY_NAMES: Record<string, string> = {
