@@ -141,3 +141,30 @@ describe('The Gang on the table', () => {
     expect(deck.count).toBe(view.deckCount);
   });
 });
+
+describe('the table contract', () => {
+  test('own cards are owned and lift to read; chips in front of a player rest in that zone', () => {
+    let s = gang();
+    s = must(s, 2, { type: 'takeChip', chip: 'W1' });
+    const scene = gangScene(viewOf(s, 1));
+    const mine = scene.objects.filter((o) => o.id.startsWith('pocket:1:'));
+    expect(mine.map((o) => [o.owner, o.raise])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    expect(byId(scene.objects, 'pocket:0:0')).toMatchObject({ owner: 0, raise: false });
+    expect(byId(scene.objects, 'W1').zone).toEqual({ kind: 'seat', seat: 2 });
+    expect(byId(scene.objects, 'W2').zone).toBeUndefined();
+  });
+
+  test.each([3, 4, 5, 6])('%i seats: drops go to the centre or a player’s area', (n) => {
+    const pockets = ['Kd Jc', 'Qc 3d', 'Ah Ts', '9c 2h', '5c 6c', '7d 8d'].slice(0, n);
+    const scene = gangScene(viewOf(rigged({ pockets, next: board }), 0));
+    expect(scene.zones.map((z) => z.zone)).toEqual([
+      { kind: 'centre' },
+      ...Array.from({ length: n }, (_, seat) => ({ kind: 'seat', seat })),
+    ]);
+    // Cards are dealt from the deck.
+    expect(scene.dealFrom.position.x).toBeLessThan(0);
+  });
+});
