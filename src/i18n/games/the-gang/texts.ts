@@ -1,4 +1,5 @@
 // The Gang's cards and modes in short rulebook English (rulebook pp. 14–19), for the DOM view.
+import type { Category } from '../../../engine/cards/hand-eval.ts';
 import type { Challenge, Mode, Specialist } from '../../../engine/games/the-gang/vocabulary.ts';
 
 export interface CardText {
@@ -110,3 +111,27 @@ export const MODE_TEXT: Record<Mode, CardText> = {
     text: 'Two challenges at all times, no specialists, and two alarms lose.',
   },
 };
+
+/** Poker hand rankings as a player says them. */
+export const CATEGORY_TEXT: Record<Category, string> = {
+  'high-card': 'High card',
+  pair: 'One pair',
+  'two-pair': 'Two pair',
+  'three-of-a-kind': 'Three of a kind',
+  straight: 'Straight',
+  flush: 'Flush',
+  'full-house': 'Full house',
+  'four-of-a-kind': 'Four of a kind',
+  'straight-flush': 'Straight flush',
+  'royal-flush': 'Royal flush',
+};
+
+const SUIT_NAME: Record<string, string> = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
+const RANK_NAME: Record<string, string> = { T: '10', J: 'jack', Q: 'queen', K: 'king', A: 'ace' };
+
+/** A card in words, for screen readers and labels: 'ace of spades', '10 of hearts'. */
+export function cardSpeech(token: string): string {
+  if (token === 'J*') return 'the Jack specialist, a jack of no suit';
+  const r = token[0] ?? '?';
+  return `${RANK_NAME[r] ?? r} of ${SUIT_NAME[token[1] ?? ''] ?? 'no suit'}`;
+}

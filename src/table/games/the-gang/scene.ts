@@ -4,6 +4,7 @@
 // Rest poses come from the rules state only, so every peer's table looks the same at rest.
 import type { GangView } from '../../../engine/index.ts';
 import { parseChip, type Colour } from '../../../engine/games/the-gang/vocabulary.ts';
+import { CATEGORY_TEXT, cardSpeech } from '../../../i18n/games/the-gang/texts.ts';
 import {
   CARD,
   CENTRE_ZONE_AREA,
@@ -39,28 +40,6 @@ export const DEAL_MS = 90;
 
 /** A chip token's colour (the engine reads the notation). */
 const colourOf = (token: string): Colour => parseChip(token)?.colour ?? 'white';
-const RANK_WORDS: Record<string, string> = { T: '10', J: 'jack', Q: 'queen', K: 'king', A: 'ace' };
-const SUIT_WORDS: Record<string, string> = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
-const CATEGORY_WORDS: Record<string, string> = {
-  'high-card': 'High card',
-  pair: 'One pair',
-  'two-pair': 'Two pair',
-  'three-of-a-kind': 'Three of a kind',
-  straight: 'Straight',
-  flush: 'Flush',
-  'full-house': 'Full house',
-  'four-of-a-kind': 'Four of a kind',
-  'straight-flush': 'Straight flush',
-  'royal-flush': 'Royal flush',
-};
-
-/** 'As' → 'ace of spades'; 'J*' → 'jack of no suit'. */
-export function cardWords(token: string): string {
-  const rank = token[0] ?? '?';
-  const suit = SUIT_WORDS[token[1] ?? ''] ?? 'no suit';
-  return `${RANK_WORDS[rank] ?? rank} of ${suit}`;
-}
-
 /** The face key of a chip side. */
 function chipFace(token: string, dark: boolean): FaceKey {
   return face(`chip:${colourOf(token)}:${token.slice(1)}:${dark ? 'dark' : 'light'}`);
@@ -107,7 +86,9 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
         // A redrawn or swapped card of your own is a new card; another's card being revealed is not.
         generation: mine && token ? `${heist}:${token}` : heist,
         draggable: false,
-        label: token ? `${name(p.seat)}: ${cardWords(token)}` : `${name(p.seat)}: a face-down card`,
+        label: token
+          ? `${name(p.seat)}: ${cardSpeech(token)}`
+          : `${name(p.seat)}: a face-down card`,
       });
     }
   }
@@ -126,7 +107,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
       delay: 0,
       generation: heist,
       draggable: false,
-      label: `Table card: ${cardWords(token)}`,
+      label: `Table card: ${cardSpeech(token)}`,
     });
   });
 
@@ -280,7 +261,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     });
   }
   reveal?.hands.forEach((h, k) => {
-    const category = CATEGORY_WORDS[h.category] ?? h.category;
+    const category = CATEGORY_TEXT[h.category];
     labels.push({
       id: `hand:${h.seat}`,
       text: `${h.stars}★ ${category}${h.muscle ? ' (Muscle)' : ''}${h.mistake ? ' ✗' : ''}`,

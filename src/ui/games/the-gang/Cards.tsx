@@ -1,7 +1,8 @@
 // Cards and chips as text: a card reads 'A♠' or '10♥' in its suit's colour, a chip is a round
 // token of its round's colour with its stars. Screen readers hear 'ace of spades'.
 import type { ReactNode } from 'react';
-import { cardIsRed, cardLabel, cardSpeech, chipLabel, chipParts } from './format.ts';
+import { cardIsRed, cardLabel, chipLabel, chipParts } from './format.ts';
+import { cardSpeech } from '../../../i18n/games/the-gang/texts.ts';
 
 /** One face-up card. */
 export function PlayingCard({ card, small }: { card: string; small?: boolean }) {

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import type { Lobby } from '../../../net/protocol.ts';
 import { listNames, startProblem } from '../../lobby/start-check.ts';
 import { logText, proposalText } from './announce-text.ts';
-import { cardIsRed, cardLabel, cardSpeech, chipLabel, chipParts } from './format.ts';
+import { cardIsRed, cardLabel, chipLabel, chipParts } from './format.ts';
+import { cardSpeech } from '../../../i18n/games/the-gang/texts.ts';
 import { matchSeatPlayers } from '../../../store/seats.ts';
 
 describe('cards and chips', () => {

@@ -1,28 +1,14 @@
 // How The Gang's tokens read on screen: cards ('Th' → 10♥), chips ('R4' → red, 4 stars),
 // and hand categories. Pure, so they are tested alone.
+import type { Category } from '../../../engine/cards/hand-eval.ts';
 import { COLOURS, parseChip, type Colour } from '../../../engine/games/the-gang/vocabulary.ts';
+import { CATEGORY_TEXT } from '../../../i18n/games/the-gang/texts.ts';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', d: '♦', h: '♥', s: '♠' };
-const SUIT_NAME: Record<string, string> = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
-const RANK_NAME: Record<string, string> = {
-  T: '10',
-  J: 'jack',
-  Q: 'queen',
-  K: 'king',
-  A: 'ace',
-};
-
 /** A card as printed: 'A♠', '10♥', and the suitless Jack specialist as 'J (no suit)'. */
 export function cardLabel(token: string): string {
   if (token === 'J*') return 'J (no suit)';
   return `${rankLabel(token[0] ?? '?')}${SUIT_SYMBOL[token[1] ?? ''] ?? '?'}`;
-}
-
-/** A card for a screen reader: 'ace of spades', '10 of hearts'. */
-export function cardSpeech(token: string): string {
-  if (token === 'J*') return 'the Jack specialist, a jack of no suit';
-  const r = token[0] ?? '?';
-  return `${RANK_NAME[r] ?? r} of ${SUIT_NAME[token[1] ?? ''] ?? 'no suit'}`;
 }
 
 /** A rank letter as printed ('T' → '10'). */
@@ -55,20 +41,7 @@ export function roundColour(round: number): ChipColour {
   return COLOURS[Math.min(3, Math.max(0, round - 1))]!;
 }
 
-const CATEGORY_NAMES: Record<string, string> = {
-  'high-card': 'High card',
-  pair: 'One pair',
-  'two-pair': 'Two pair',
-  'three-of-a-kind': 'Three of a kind',
-  straight: 'Straight',
-  flush: 'Flush',
-  'full-house': 'Full house',
-  'four-of-a-kind': 'Four of a kind',
-  'straight-flush': 'Straight flush',
-  'royal-flush': 'Royal flush',
-};
-
 /** A hand category as a player says it. */
 export function categoryName(category: string): string {
-  return CATEGORY_NAMES[category] ?? category;
+  return CATEGORY_TEXT[category as Category] ?? category;
 }
