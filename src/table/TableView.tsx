@@ -9,7 +9,7 @@ import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GameId } from '../engine/index.ts';
 import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
-import { setTextureAnisotropy } from './assets/textures.ts';
+import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
 import { tableGame } from './games/registry.ts';
 import type { TableScene } from './objects.ts';
 import { withPlacements } from './placements.ts';
@@ -17,6 +17,7 @@ import { setTableProbe } from './probe.ts';
 import { tableQuality } from './quality.ts';
 import { CameraRig, FOV, homeView } from './scene/CameraRig.tsx';
 import { DragController } from './scene/DragController.tsx';
+import { disposeFaceMaterials } from './scene/faces.ts';
 import { Labels } from './scene/Labels.tsx';
 import { Lighting } from './scene/Lighting.tsx';
 import { Piece } from './scene/Piece.tsx';
@@ -139,7 +140,12 @@ function TableView({ game, view }: TableViewProps) {
 
   useEffect(() => {
     setTableProbe(runtime);
-    return () => setTableProbe(null);
+    return () => {
+      setTableProbe(null);
+      // Leaving the table frees the GPU's copies of every face (they are redrawn if it returns).
+      disposeFaceMaterials();
+      disposeTextures();
+    };
   }, [runtime]);
   useEffect(
     () =>

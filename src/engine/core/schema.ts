@@ -34,11 +34,6 @@ export function parseWith<S extends AnySchema>(
 /** Intents by type: each a strict object schema whose `type` is its key, with a description. */
 export type IntentSchemas = Readonly<Record<string, AnySchema>>;
 
-/** The intent types a game's schemas declare. */
-export function intentTypes(schemas: IntentSchemas): string[] {
-  return Object.keys(schemas);
-}
-
 /**
  * A game's shape check for untrusted intents, from its schemas: not an object with a string
  * `type` is `malformed`; a type the game does not have is `unknown-intent`; anything else that
