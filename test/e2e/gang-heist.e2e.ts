@@ -15,7 +15,7 @@ import { seedRng, type RngState } from '../../src/engine/core/rng.ts';
 import { gangBotIntent } from '../../src/engine/bots/the-gang/bot.ts';
 import type { GangState, GangView } from '../../src/engine/index.ts';
 import type { HostSnapshot } from '../../src/net/host.ts';
-import { RESULTS_DIR, buildApp, launchChromium } from './harness.ts';
+import { RESULTS_DIR, buildApp, launchChromium, takeWire, WIRE_RECORDER } from './harness.ts';
 
 const NAMES = ['Arsène', 'Doris', 'Trudy', 'Danny'];
 const HOST_RELOADS = 4;
@@ -29,26 +29,6 @@ const problems: string[] = [];
 /** Every data-channel message each player's page received (kept across reloads). */
 const wire: string[][] = [[], [], [], []];
 
-/** Records every message arriving on any RTCDataChannel of the page, before the app runs. */
-const RECORDER = `(() => {
-  window.__wire = [];
-  const watch = (ch) => ch.addEventListener('message', (e) => {
-    window.__wire.push(typeof e.data === 'string' ? e.data : '[binary ' + (e.data.byteLength ?? e.data.size) + ']');
-  });
-  const Native = window.RTCPeerConnection;
-  window.RTCPeerConnection = class extends Native {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('datachannel', (e) => watch(e.channel));
-    }
-    createDataChannel(...args) {
-      const ch = super.createDataChannel(...args);
-      watch(ch);
-      return ch;
-    }
-  };
-})();`;
-
 async function openPage(i: number): Promise<Page> {
   const page = await contexts[i]!.newPage();
   page.on('pageerror', (e) => problems.push(`${NAMES[i]} pageerror: ${e.message}`));
@@ -57,7 +37,7 @@ async function openPage(i: number): Promise<Page> {
     if (host !== '127.0.0.1' && !r.url().startsWith('data:'))
       problems.push(`request to ${r.url()}`);
   });
-  await page.addInitScript(RECORDER);
+  await page.addInitScript(WIRE_RECORDER);
   // This test is about the network: the text table keeps four software-rendered pages fast (the
   // 3D table has its own test, table.e2e.ts).
   await page.addInitScript(() => window.localStorage.setItem('gang-table:table', 'text'));
@@ -81,10 +61,7 @@ async function waitForApi(page: Page): Promise<void> {
 
 /** Collects and clears what a page recorded. */
 async function drainWire(i: number): Promise<void> {
-  const got = await pages[i]!.evaluate(() => {
-    const w = (window as unknown as { __wire: string[] }).__wire;
-    return w.splice(0, w.length);
-  });
+  const got = await takeWire(pages[i]!);
   wire[i]!.push(...got);
 }
 

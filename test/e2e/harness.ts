@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 
 /** Repository root. */
@@ -123,5 +123,34 @@ export function foreignRequests(urls: readonly string[], origin: string): string
     const parsed = new URL(url);
     if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return false;
     return parsed.origin !== origin;
+  });
+}
+
+/** An init script that records every message arriving on any RTCDataChannel of the page, before
+ * the app runs (read it with takeWire). */
+export const WIRE_RECORDER = `(() => {
+  window.__wire = [];
+  const watch = (ch) => ch.addEventListener('message', (e) => {
+    window.__wire.push(typeof e.data === 'string' ? e.data : '[binary ' + (e.data.byteLength ?? e.data.size) + ']');
+  });
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('datachannel', (e) => watch(e.channel));
+    }
+    createDataChannel(...args) {
+      const ch = super.createDataChannel(...args);
+      watch(ch);
+      return ch;
+    }
+  };
+})();`;
+
+/** What WIRE_RECORDER caught on a page since the last call (and forgets it there). */
+export async function takeWire(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const w = (window as unknown as { __wire: string[] }).__wire;
+    return w.splice(0, w.length);
   });
 }

@@ -1,10 +1,12 @@
 // Every game the 3D table draws, by id: the one place in the table layer that names games.
 import type { GameId } from '../../engine/index.ts';
 import type { TableGame } from '../game-table.ts';
+import { gangOfFourTable } from './gang-of-four/index.ts';
 import { theGangTable } from './the-gang/index.ts';
 
 const TABLE_GAMES: Partial<Record<GameId, TableGame>> = {
   'the-gang': theGangTable as TableGame,
+  'gang-of-four': gangOfFourTable as TableGame,
 };
 
 /** The table module of a game; throws a clear error for a game the table cannot draw. */
@@ -12,9 +14,4 @@ export function tableGame(id: string): TableGame {
   const game = Object.hasOwn(TABLE_GAMES, id) ? TABLE_GAMES[id as GameId] : undefined;
   if (!game) throw new Error(`the 3D table cannot draw ${id}`);
   return game;
-}
-
-/** Whether the 3D table draws a game. */
-export function tableDraws(id: string): boolean {
-  return Object.hasOwn(TABLE_GAMES, id);
 }

@@ -85,6 +85,9 @@ export class TableRuntime implements TableProbe {
     const canvas = this.canvas;
     if (!camera || !canvas) return null;
     const rect = canvas.getBoundingClientRect();
+    // Off the canvas (over the hand rail, say) is off the table: a ray through a point outside
+    // the picture would still meet the felt's plane somewhere nobody can see.
+    if (x < rect.left || x > rect.right || y < rect.top || y > rect.bottom) return null;
     const ndc = new Vector2(
       ((x - rect.left) / rect.width) * 2 - 1,
       -((y - rect.top) / rect.height) * 2 + 1,

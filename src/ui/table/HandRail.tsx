@@ -134,6 +134,8 @@ export function HandRail({
 
   const onDown = (e: React.PointerEvent, card: RailCard) => {
     if (e.button !== 0) return;
+    // A drag that ended off the rail left no click to swallow: this press starts afresh.
+    dragEnded.current = false;
     drags.current = {
       ids: dragged(selected, card.id),
       startX: e.clientX,

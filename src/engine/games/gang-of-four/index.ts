@@ -5,6 +5,7 @@ import { GOF_INTENTS, parseGofIntent, type GofIntent } from './intents.ts';
 import { DEFAULT_OPTIONS, GofOptionsSchema, parseGofOptions } from './options.ts';
 import { setupMatch } from './round.ts';
 import { applyGofIntent } from './rules.ts';
+import { gofTable } from './table.ts';
 import type { GofOptions, GofResult, GofState } from './state.ts';
 import { gofView, type GofView } from './view.ts';
 
@@ -20,6 +21,7 @@ export type {
 } from './state.ts';
 export type { GofView, GofPlayerView } from './view.ts';
 export { legalPlays, viewContext, type PlayContext } from './legal.ts';
+export { LAST_CARD_ITEM, handObject } from './table.ts';
 
 /** Gang of Four: 3–4 players, options for the points where the two rulebooks differ. */
 export const gangOfFour: GameDef<GofState, GofIntent, GofView, GofOptions, GofResult> = {
@@ -43,4 +45,5 @@ export const gangOfFour: GameDef<GofState, GofIntent, GofView, GofOptions, GofRe
   view: (state, seat) => gofView(state, seat),
   spectatorView: (state) => gofView(state, null),
   result: (state) => state.result,
+  table: gofTable,
 };

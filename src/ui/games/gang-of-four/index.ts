@@ -1,6 +1,11 @@
-// Gang of Four on the screens (its screen comes with its table).
+// Gang of Four on the screens: how the home screen presents it, its options, its screen (loaded
+// when a game starts) and its reason codes.
+import { lazy } from 'react';
+import { DEFAULT_OPTIONS } from '../../../engine/games/gang-of-four/options.ts';
 import type { GameUi } from '../game-ui.ts';
 import { GangOfFourArt } from './Art.tsx';
+import { GofOptionsEditor } from './Options.tsx';
+import { GOF_REASONS } from './reasons.ts';
 
 export const gangOfFourUi: GameUi = {
   info: {
@@ -12,8 +17,8 @@ export const gangOfFourUi: GameUi = {
       'Beat the last play with a stronger combination, or bomb it with a gang, and be the first to empty your hand.',
   },
   Art: GangOfFourArt,
-  Options: () => null,
-  defaultOptions: {},
-  Screen: null,
-  reasons: {},
+  Options: GofOptionsEditor,
+  defaultOptions: { ...DEFAULT_OPTIONS },
+  Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GofScreen }))),
+  reasons: GOF_REASONS,
 };

@@ -1,8 +1,7 @@
 // The Gang's DOM view renders every phase and step from real engine states (stacked decks),
 // for a seat and for a spectator, and offers exactly the actions that seat has.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { theGang, type GangView } from '../../../engine/index.ts';
+import { theGang } from '../../../engine/index.ts';
 import type { GangState } from '../../../engine/games/the-gang/state.ts';
 import {
   must,
@@ -11,78 +10,26 @@ import {
   takeAll,
   type Rig,
 } from '../../../engine/games/the-gang/test-kit.ts';
-import { createStore } from 'zustand/vanilla';
-import type { Lobby } from '../../../net/protocol.ts';
-import type { Session, SessionState } from '../../../store/session.ts';
-import { SessionContext } from '../../../store/use-session.ts';
+import { markupText, renderScreen } from '../screen-test-kit.tsx';
 import { GangScreen } from './Screen.tsx';
 
-const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
 const four = ['Kd Jc', 'Qc 3d', 'Ah Ts', '9c 2h'];
 const board = 'As 2s 7d Tc 4h';
 
-function lobby(seats: number): Lobby {
-  return {
-    code: 'KTR94M',
-    game: 'the-gang',
-    options: { mode: 'advanced', stacks: 'first-game' },
-    minSeats: 3,
-    maxSeats: 6,
-    players: NAMES.slice(0, seats).map((name, seat) => ({
-      id: `p${seat}`,
-      name,
-      seat,
-      ready: true,
-      connected: seat !== 3,
-      host: seat === 0,
-      rtt: seat === 0 ? null : 12.4,
-    })),
-    playing: true,
-  };
-}
-
 /** The markup seat `seat` (null: spectator) sees in state `s`. */
 function render(s: GangState, seat: number | null): string {
-  const view = (seat === null ? theGang.spectatorView(s) : theGang.view(s, seat)) as GangView;
-  // Server rendering reads a store's initial state: the state goes in at creation.
-  const state: SessionState = {
-    phase: 'room',
-    role: seat === 0 ? 'host' : 'guest',
-    code: 'KTR94M',
-    status: 'connected',
-    you: seat === null ? 'watcher' : `p${seat}`,
-    token: seat === 0 ? null : 'SomeSeatToken123',
-    lobby: lobby(s.seats),
-    seat,
-    view,
-    rtt: 3,
-    bye: null,
-    holds: {},
-    placements: {},
-    hostKey: null,
-    hostFingerprint: null,
-    impostor: false,
-    error: null,
-    name: '',
-    toasts: [],
-  };
-  const session = {
-    store: createStore<SessionState>(() => state),
-    links: () => ({ join: 'https://t.test/?room=KTR94M', rejoin: null }),
-  } as unknown as Session;
-  return renderToStaticMarkup(
-    <SessionContext.Provider value={session}>
-      <GangScreen view={view} />
-    </SessionContext.Provider>,
-  );
+  const view = seat === null ? theGang.spectatorView(s) : theGang.view(s, seat);
+  return renderScreen(GangScreen, view, seat, {
+    game: 'the-gang',
+    options: { mode: 'advanced', stacks: 'first-game' },
+    seats: s.seats,
+    minSeats: 3,
+    maxSeats: 6,
+    disconnected: [3],
+  });
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .replace(/ ([?.,:!])/g, '$1');
+const text = markupText;
 
 const gang = (rig: Partial<Rig> = {}) =>
   rigged({ pockets: four, next: board, options: { mode: 'advanced' }, ...rig });

@@ -92,7 +92,6 @@ export function logText(e: LogEntry, name: (seat: number) => string): string | n
   }
 }
 
-
 function chip(token: string): string {
   const p = chipParts(token);
   return p ? `the ${p.colour} ${p.stars}★` : token;

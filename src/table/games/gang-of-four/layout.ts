@@ -1,0 +1,88 @@
+// Where Gang of Four's cards rest (CONVENTIONS §8): each hand as a fan of backs before its
+// player, the current trick in the middle (the play to beat on top and nearest, the earlier plays
+// peeking out behind it), the face-down pile of finished tricks, the direction-of-play markers
+// between the seats, and the turn token. Pure numbers over the table's generic frame.
+import {
+  CARD,
+  CARD_REST,
+  CHIP_REST,
+  fromSeatFrame,
+  pose,
+  seatAnchor,
+  v3,
+  type Pose,
+  type SeatAnchor,
+} from '../../layout.ts';
+
+/** A hand's fan: cards turn about a point at the felt's edge, this far apart (radians). */
+const FAN = { radius: 0.15, step: 0.075, maxSpread: 1.15, lift: 0.0006 };
+
+/**
+ * Card `i` of a hand of `n` before its player, face down: a fan opening toward the centre, each
+ * card a little above the one on its left (the last is the top card, the hand's table object).
+ */
+export function fanCardPose(i: number, n: number, anchor: SeatAnchor): Pose {
+  const step = n > 1 ? Math.min(FAN.step, FAN.maxSpread / (n - 1)) : 0;
+  const a = (i - (n - 1) / 2) * step;
+  const at = fromSeatFrame(
+    anchor,
+    FAN.radius * Math.sin(a),
+    -FAN.radius * Math.cos(a),
+    CARD_REST + i * FAN.lift,
+  );
+  return pose(at, anchor.yaw - a, { faceUp: false });
+}
+
+/** Where a seat's cards leave from when played: its fan's top card. */
+export function handTopPose(cards: number, anchor: SeatAnchor): Pose {
+  return fanCardPose(Math.max(0, cards - 1), Math.max(1, cards), anchor);
+}
+
+/** A point before a player, toward the centre beyond the fan and its label (the exchange's
+ * cards). */
+export function beforeSeat(anchor: SeatAnchor, y = CARD_REST): Pose {
+  return pose(fromSeatFrame(anchor, 0, -0.44, y), anchor.yaw);
+}
+
+/** The turn token: at the right of the player's fan. */
+export function turnTokenPose(anchor: SeatAnchor): Pose {
+  return pose(fromSeatFrame(anchor, 0.17, -0.06, CHIP_REST), anchor.yaw);
+}
+
+const TRICK = { z: 0.06, back: 0.034, step: 0.05, oldStep: 0.042, deepest: 6 };
+
+/**
+ * Card `i` of `n` of a play `depth` plays below the top of the current trick (0: the play to
+ * beat): face up, reading toward the local seat; the play to beat nearest and on top, each
+ * earlier one a little further back, lower, and a touch askew.
+ */
+export function trickCardPose(depth: number, i: number, n: number): Pose {
+  const d = Math.min(depth, TRICK.deepest);
+  const step = depth === 0 ? TRICK.step : TRICK.oldStep;
+  const skew = depth === 0 ? 0 : (((depth * 37) % 7) - 3) * 0.02;
+  const y = CARD_REST + (TRICK.deepest + 1 - d) * 0.0012 + i * 0.0003;
+  return pose(v3((i - (n - 1) / 2) * step, y, TRICK.z - d * TRICK.back), skew);
+}
+
+/** Where the label of the play to beat goes: just in front of it. */
+export const TRICK_LABEL_AT = v3(0, 0.01, TRICK.z + CARD.length / 2 + 0.075);
+
+/** Card `k` from the bottom of the face-down pile of finished tricks, at the table's right. */
+export function pilePose(k = 0): Pose {
+  const jitter = (((k * 37) % 11) - 5) * 0.02;
+  return pose(v3(0.5, CARD_REST + k * CARD.thickness, -0.02), 0.12 + jitter, { faceUp: false });
+}
+
+/** The direction-of-play marker between `seat` and the next seat in the direction of play:
+ * between their places, nearer the centre, its arrow pointing from one to the other. */
+export function arrowPose(seat: number, next: number, seats: number, localSeat: number): Pose {
+  const a = seatAnchor(seat, seats, localSeat).position;
+  const b = seatAnchor(next, seats, localSeat).position;
+  const mid = v3(((a.x + b.x) / 2) * 0.6, CARD_REST, ((a.z + b.z) / 2) * 0.6);
+  return pose(mid, Math.atan2(-(b.x - a.x), -(b.z - a.z)));
+}
+
+/** Where a new round's cards are dealt from: the dealer's place. */
+export function dealPose(anchor: SeatAnchor): Pose {
+  return pose(fromSeatFrame(anchor, 0, -0.12, 0.03), anchor.yaw, { faceUp: false });
+}

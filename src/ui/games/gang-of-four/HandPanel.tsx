@@ -1,0 +1,243 @@
+// The player's sixteen cards on the hand rail, and what to do with a selection: its name and
+// whether it may be played now, Play / Pass / Hint (and Give in the exchange), the "Last card!"
+// call when players call it themselves, and the keyboard (Enter plays, P passes, H hints, Esc
+// clears). Dragging the selection to the middle of the table plays it too (the rail grabs the
+// hand's table object, `hand:<seat>`, and the host turns the drop into the same intent).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LAST_CARD_ITEM, handObject } from '../../../engine/games/gang-of-four/index.ts';
+import { HandRail, type RailCard } from '../../table/HandRail.tsx';
+import { railOrder } from '../../table/hand-rail.ts';
+import { CardFace } from './CardFace.tsx';
+import { useGof } from './context.ts';
+import {
+  SORTS,
+  canPass,
+  describeSelection,
+  hintPlays,
+  idsFor,
+  nextHint,
+  railCards,
+  tokensOf,
+} from './select.ts';
+
+const face = (card: RailCard) => <CardFace token={card.token} />;
+
+/** Whether a key press belongs to a form field (not a game shortcut). */
+function typing(e: KeyboardEvent): boolean {
+  const t = e.target as HTMLElement | null;
+  if (!t || typeof t.closest !== 'function') return false;
+  return t.isContentEditable || t.closest('input, select, textarea') !== null;
+}
+
+/** The hand panel of a seated player (spectators get a line saying so). */
+export function HandPanel() {
+  const { view, me } = useGof();
+  if (me === null || view.hand === null) {
+    return (
+      <section className="gof-hand gof-hand--watching" aria-label="Watching">
+        <p className="gof-hand__line">You are watching: every hand stays hidden.</p>
+      </section>
+    );
+  }
+  return <SeatHand me={me} hand={view.hand} />;
+}
+
+function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
+  const { view, act, name } = useGof();
+  const cards = useMemo(() => railCards(hand), [hand]);
+  const [sortId, setSortId] = useState(SORTS[0]!.id);
+  const shown = useMemo(
+    () => railOrder(cards, SORTS.find((x) => x.id === sortId) ?? null),
+    [cards, sortId],
+  );
+  const [selected, setSelected] = useState<string[]>([]);
+  const [call, setCall] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const tokens = tokensOf(selected);
+  const info = describeSelection(view, tokens, name);
+  const called = view.options.lastCard === 'called';
+  const giving = view.phase === 'exchange' && view.exchange?.winner === me;
+  const myTurn = view.phase === 'play' && view.turn === me && !view.players[me]?.out;
+  const mayPass = canPass(view);
+  const leavesOne = (n: number) => hand.length - n === 1;
+
+  const select = useCallback((ids: string[]) => {
+    setSelected(ids);
+    setNote(null);
+  }, []);
+
+  const playIds = async (ids: readonly string[]) => {
+    const chosen = tokensOf(ids);
+    if (giving) {
+      if (chosen.length !== 1) return setNote('Give exactly one card.');
+      const r = await act({ type: 'give', card: chosen[0]! });
+      if (r.ok) select([]);
+      return;
+    }
+    if (!myTurn || chosen.length === 0) return;
+    const withCall = called && call && leavesOne(chosen.length);
+    const r = await act(
+      withCall ? { type: 'play', cards: chosen, lastCard: true } : { type: 'play', cards: chosen },
+    );
+    if (r.ok) {
+      select([]);
+      setCall(false);
+    }
+  };
+  const pass = async () => {
+    if (!myTurn) return;
+    const r = await act({ type: 'pass' });
+    if (r.ok) select([]);
+  };
+  const hint = () => {
+    const next = nextHint(hintPlays(view), tokens);
+    if (next) {
+      setSelected(idsFor(next, cards));
+      setNote(null);
+    } else setNote('Nothing in your hand beats it: pass.');
+  };
+
+  // The keyboard, wherever the focus is (but not in a form field).
+  const keys = useRef({ playIds, pass, hint, select, selected });
+  keys.current = { playIds, pass, hint, select, selected };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e)) return;
+      const k = keys.current;
+      const key = e.key.toLowerCase();
+      if (key === 'p') void k.pass();
+      else if (key === 'h') k.hint();
+      else if (key === 'escape') k.select([]);
+      else if (key === 'enter') {
+        // A focused button or link answers Enter itself.
+        if ((e.target as HTMLElement | null)?.closest?.('button, a')) return;
+        void k.playIds(k.selected);
+      } else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const drag = useMemo(
+    () => ({
+      object: handObject(me),
+      items: (ids: readonly string[]) => [
+        ...tokensOf(ids),
+        ...(called && call && hand.length - ids.length === 1 ? [LAST_CARD_ITEM] : []),
+      ],
+    }),
+    [me, called, call, hand.length],
+  );
+
+  const status = info ? (
+    <>
+      <strong className="gof-hand__name">{info.name}</strong>
+      {info.note && (
+        <span className="gof-hand__note" data-ok={info.playable}>
+          {info.playable ? '✓ ' : info.combo && (myTurn || giving) ? '✗ ' : ''}
+          {info.note}
+        </span>
+      )}
+    </>
+  ) : (
+    <span className="gof-hand__help">
+      {giving
+        ? 'Select the card to give, then Give (or drag it before them).'
+        : myTurn
+          ? 'Click cards to select them, then Play, or drag them to the middle of the table.'
+          : `${hand.length} card${hand.length === 1 ? '' : 's'} in your hand.`}
+    </span>
+  );
+
+  return (
+    <section className="gof-hand" aria-label="Your hand">
+      <div className="gof-hand__bar">
+        <p className="gof-hand__line" role="status" aria-live="polite">
+          {note ? (
+            <span className="gof-hand__note" data-ok="false">
+              {note}
+            </span>
+          ) : (
+            status
+          )}
+        </p>
+        <div className="gof-hand__sorts" role="group" aria-label="Sort your hand">
+          {SORTS.map((x) => (
+            <button
+              key={x.id}
+              type="button"
+              className="button button--ghost button--small"
+              aria-pressed={x.id === sortId}
+              onClick={() => setSortId(x.id)}
+            >
+              {x.label}
+            </button>
+          ))}
+        </div>
+        <div className="gof-hand__actions">
+          {called && view.phase === 'play' && (
+            <label className="gof-hand__call" data-due={myTurn && leavesOne(tokens.length)}>
+              <input type="checkbox" checked={call} onChange={(e) => setCall(e.target.checked)} />
+              “Last card!”
+            </label>
+          )}
+          {giving ? (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={tokens.length !== 1}
+              onClick={() => void playIds(selected)}
+            >
+              Give
+            </button>
+          ) : (
+            view.phase === 'play' && (
+              <>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={!myTurn}
+                  onClick={hint}
+                  title="Select a play that may be played now (H)"
+                >
+                  Hint
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={!mayPass}
+                  onClick={() => void pass()}
+                  title="Pass (P)"
+                >
+                  Pass
+                </button>
+                <button
+                  type="button"
+                  className="button button--primary button--small"
+                  disabled={!myTurn || !info?.playable}
+                  onClick={() => void playIds(selected)}
+                  title="Play the selected cards (Enter)"
+                >
+                  Play
+                </button>
+              </>
+            )
+          )}
+        </div>
+      </div>
+      <HandRail
+        cards={shown}
+        face={face}
+        selected={selected}
+        onSelect={select}
+        onPlay={(ids) => void playIds(ids)}
+        drag={drag}
+        label="Your hand"
+      />
+      <p className="gof-hand__keys">
+        Keys: ← → move · Space selects · Enter plays · P passes · H hints · Esc clears
+      </p>
+    </section>
+  );
+}

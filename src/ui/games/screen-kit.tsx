@@ -1,0 +1,115 @@
+// What every game's screen is built from: the context its parts read (the seat's view, names by
+// match seat, who "I" am, whether I host, a way to act), the host's "end the game" button and the
+// log panel. Each game's screen provides the context once; its parts read it with the game's hook.
+import { createContext, useContext, useMemo, type Context } from 'react';
+import type { ActResult } from '../../net/client.ts';
+import type { LobbyPlayer } from '../../net/protocol.ts';
+import { matchSeatPlayers, seatName } from '../../store/seats.ts';
+import { useSession, useSessionController } from '../../store/use-session.ts';
+
+export interface GameScreenValue<V, I> {
+  readonly view: V;
+  /** Lobby players by match seat (null if unknown). */
+  readonly players: readonly (LobbyPlayer | null)[];
+  /** Name of a match seat. */
+  name(seat: number): string;
+  /** This viewer's match seat, or null for a spectator. */
+  readonly me: number | null;
+  readonly isHost: boolean;
+  act(intent: I): Promise<ActResult>;
+}
+
+/** A game's screen context and the hook its parts read it with (a clear error outside it). */
+export function gameScreenContext<V, I>(
+  hook: string,
+  screen: string,
+): readonly [Context<GameScreenValue<V, I> | null>, () => GameScreenValue<V, I>] {
+  const context = createContext<GameScreenValue<V, I> | null>(null);
+  const use = (): GameScreenValue<V, I> => {
+    const value = useContext(context);
+    if (!value) throw new Error(`${hook}() needs <${screen}> above it`);
+    return value;
+  };
+  return [context, use];
+}
+
+/** The context value for a seat's view, from the session: the screen's one provider computes it. */
+export function useGameScreenValue<V extends { readonly seat: number | null }, I>(
+  view: V,
+): GameScreenValue<V, I> {
+  const session = useSessionController();
+  const lobby = useSession((s) => s.lobby);
+  const you = useSession((s) => s.you);
+  const isHost = lobby?.players.some((p) => p.id === you && p.host) ?? false;
+  return useMemo(() => {
+    const players = matchSeatPlayers(lobby);
+    return {
+      view,
+      players,
+      name: (seat: number) => seatName(players, seat),
+      me: view.seat,
+      isHost,
+      act: (intent: I) => session.act(intent),
+    };
+  }, [view, lobby, isHost, session]);
+}
+
+/** The host may end a game early (someone had to go). */
+export function EndGame() {
+  const session = useSessionController();
+  const end = () => {
+    if (window.confirm('End this game for everyone and go back to the lobby?')) {
+      void session.lobbyAction({ a: 'lobby' });
+    }
+  };
+  return (
+    <button type="button" className="link-button" onClick={end}>
+      End the game and return to the lobby
+    </button>
+  );
+}
+
+/** A game log's last `shown` lines, newest first, in sentences (`text` null: not worth a line). */
+export function LogPanel<E>({
+  log,
+  text,
+  shown,
+  id,
+  className = 'log',
+  panelClass,
+  live = false,
+}: {
+  readonly log: readonly E[];
+  readonly text: (entry: E) => string | null;
+  readonly shown: number;
+  /** The heading's element id (unique on the page). */
+  readonly id: string;
+  /** The panel's block class; the list is `${className}__list`. */
+  readonly className?: string;
+  /** More classes for the panel (a game's panel style). */
+  readonly panelClass?: string;
+  /** Read new lines aloud to screen readers. */
+  readonly live?: boolean;
+}) {
+  const lines = log
+    .map((e, i) => ({ i, text: text(e) }))
+    .filter((l): l is { i: number; text: string } => l.text !== null)
+    .slice(-shown)
+    .reverse();
+  if (lines.length === 0) return null;
+  return (
+    <section
+      className={['panel', panelClass, className].filter(Boolean).join(' ')}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="panel__title">
+        What happened
+      </h2>
+      <ol className={`${className}__list`} aria-live={live ? 'polite' : undefined}>
+        {lines.map((l) => (
+          <li key={l.i}>{l.text}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
