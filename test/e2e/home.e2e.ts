@@ -64,7 +64,7 @@ describe('home screen', () => {
     expect(await gang.textContent()).toContain('3–6 players');
     expect(await gang.textContent()).toContain('Available');
     for (const name of ['Gang of Four', 'Gangsta!']) {
-      expect(await page.getByRole('article', { name }).textContent()).toContain('Coming soon');
+      expect(await page.getByRole('article', { name }).textContent()).toContain('Available');
     }
     await page.screenshot({ path: path.join(RESULTS_DIR, 'home.png'), fullPage: true });
   });
@@ -75,13 +75,10 @@ describe('home screen', () => {
     expect(await page.getByRole('button', { name: 'Join', exact: true }).isVisible()).toBe(true);
   });
 
-  test('offers only the playable game, with its modes', async () => {
+  test('offers every game, The Gang first with its modes', async () => {
     const game = page.getByRole('combobox', { name: 'Game' });
     expect(await game.inputValue()).toBe('the-gang');
-    expect(await game.locator('option[disabled]').allTextContents()).toEqual([
-      'Gang of Four (coming soon)',
-      'Gangsta! (coming soon)',
-    ]);
+    expect(await game.locator('option[disabled]').allTextContents()).toEqual([]);
     const mode = page.getByRole('combobox', { name: 'Mode' });
     expect(await mode.locator('option').allTextContents()).toEqual([
       'Basic',

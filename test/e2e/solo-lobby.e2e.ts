@@ -89,12 +89,12 @@ describe('a host alone at a new table', () => {
     await page.screenshot({ path: path.join(RESULTS_DIR, 'lobby.png'), fullPage: true });
   });
 
-  test('the host changes the mode; games not playable yet cannot be picked', async () => {
+  test('the host changes the mode; every game can be picked', async () => {
     await page.getByLabel('Mode').selectOption('professional');
     await expect
       .poll(() => table(page, (t) => (t.lobby()?.options as { mode: string }).mode))
       .toBe('professional');
-    expect(await page.getByRole('radio', { name: /Gang of Four/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: /Gang of Four/ }).isDisabled()).toBe(false);
     expect(await page.getByRole('radio', { name: /The Gang/ }).isChecked()).toBe(true);
   });
 

@@ -2,11 +2,13 @@
 import type { GameId } from '../../engine/index.ts';
 import type { TableGame } from '../game-table.ts';
 import { gangOfFourTable } from './gang-of-four/index.ts';
+import { gangstaTable } from './gangsta/index.ts';
 import { theGangTable } from './the-gang/index.ts';
 
 const TABLE_GAMES: Partial<Record<GameId, TableGame>> = {
   'the-gang': theGangTable as TableGame,
   'gang-of-four': gangOfFourTable as TableGame,
+  gangsta: gangstaTable as TableGame,
 };
 
 /** The table module of a game; throws a clear error for a game the table cannot draw. */

@@ -6,6 +6,7 @@ import { GANGSTA_INTENTS, parseGangstaIntent, type GangstaIntent } from './inten
 import { DEFAULT_OPTIONS, GangstaOptionsSchema, parseGangstaOptions } from './options.ts';
 import { applyGangstaIntent } from './rules.ts';
 import type { GangstaOptions, GangstaResult, GangstaState } from './state.ts';
+import { gangstaTable } from './table.ts';
 import { gangstaView, type GangstaView } from './view.ts';
 
 export type { GangstaIntent } from './intents.ts';
@@ -15,7 +16,8 @@ export type { GangstaView, GangstaPlayerView, GangstaHeistView } from './view.ts
 const MIN_SEATS = 2;
 const MAX_SEATS = 4;
 
-/** Gangsta!: 2–4 players; option `consent` adds an owner's consent to cooperative loans. */
+/** Gangsta!: 2–4 players; option `consent` adds an owner's consent to cooperative loans; drag
+ * and drop on the table as table.ts reads it. */
 export const gangsta: GameDef<
   GangstaState,
   GangstaIntent,
@@ -43,4 +45,5 @@ export const gangsta: GameDef<
   view: (state, seat) => gangstaView(state, seat),
   spectatorView: (state) => gangstaView(state, null),
   result: (state) => state.result,
+  table: gangstaTable,
 };

@@ -59,14 +59,17 @@ describe('setup', () => {
     expect(createState(gangsta, 'x', n, undefined)).toMatchObject({ reason: 'bad-seat-count' });
   });
 
-  test('the definition: id, name, 2–4 seats, no table rules yet', () => {
+  test('the definition: id, name, 2–4 seats, table rules', () => {
     expect([gangsta.id, gangsta.name, gangsta.minSeats, gangsta.maxSeats]).toEqual([
       'gangsta',
       'Gangsta!',
       2,
       4,
     ]);
-    expect(gangsta.table).toBeUndefined();
+    expect(gangsta.table).toMatchObject({
+      canGrab: expect.any(Function),
+      dropIntent: expect.any(Function),
+    });
     expect(gangsta.result(setup(2))).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
-// Gangsta! on the screens (its screen comes with its table).
+// Gangsta! on the screens: how the home screen presents it, its options, its screen (loaded when
+// a game starts) and its reason codes.
+import { lazy } from 'react';
 import type { GameUi } from '../game-ui.ts';
 import { GangstaArt } from './Art.tsx';
+import { GangstaOptions } from './Options.tsx';
+import { GANGSTA_REASONS } from './reasons.ts';
 
 export const gangstaUi: GameUi = {
   info: {
@@ -12,8 +16,8 @@ export const gangstaUi: GameUi = {
       'Recruit gangsters, mobilise your crew and pull off heists across three chapters. Mind the snitches.',
   },
   Art: GangstaArt,
-  Options: () => null,
-  defaultOptions: {},
-  Screen: null,
-  reasons: {},
+  Options: GangstaOptions,
+  defaultOptions: { consent: false },
+  Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangstaScreen }))),
+  reasons: GANGSTA_REASONS,
 };

@@ -1,0 +1,10 @@
+// Gangsta! on the 3D table: its scene and its faces.
+import type { GangstaView } from '../../../engine/index.ts';
+import type { TableGame } from '../../game-table.ts';
+import { gangstaTexture } from './faces.ts';
+import { gangstaScene } from './scene.ts';
+
+export const gangstaTable: TableGame<GangstaView> = {
+  scene: (view, ctx) => gangstaScene(view, { name: ctx.name }),
+  texture: gangstaTexture,
+};

@@ -1,0 +1,73 @@
+// Gangsta!'s screen: the header, the 3D table (loaded lazily) or, by choice or without WebGL, the
+// same table in plain DOM; beside it the final scores, the viewer's moves, the skills' legend and
+// the log. It shows the view this seat was sent and offers every intent it may send, nothing more.
+import { SKILLS } from '../../../engine/games/gangsta/cards.ts';
+import type { GangstaIntent, GangstaView } from '../../../engine/index.ts';
+import { SKILL_TEXT } from '../../../i18n/games/gangsta/texts.ts';
+import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
+import { TableArea, useTableMode } from '../../table/TableArea.tsx';
+import { EndGame, useGameScreenValue } from '../screen-kit.tsx';
+import { Actions } from './Actions.tsx';
+import { SkillIcon } from './Cards.tsx';
+import { GangstaContext } from './context.ts';
+import { Hud } from './Hud.tsx';
+import { Log } from './Log.tsx';
+import { Scores } from './Scores.tsx';
+import { GangList, TextTable } from './TextTable.tsx';
+import './gangsta.css';
+
+/** The six skills: symbol, colour, name and use. */
+function Legend() {
+  return (
+    <details className="panel gangsta-legend">
+      <summary className="panel__title">The six skills</summary>
+      <ul className="gangsta-legend__list">
+        {SKILLS.map((k) => (
+          <li key={k}>
+            <SkillIcon skill={k} />
+            <span>
+              <strong>{SKILL_TEXT[k].name}</strong> ({SKILL_TEXT[k].symbol}). {SKILL_TEXT[k].text}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="hint">
+        Cards show cost (gangsters) or money paid (heists) at the top left, influence in the star;
+        co-op heists wear a teal frame.
+      </p>
+    </details>
+  );
+}
+
+/** The whole Gangsta! screen for one seat (or a spectator). */
+export function GangstaScreen({ view: raw }: { view: unknown }) {
+  const view = raw as GangstaView;
+  const value = useGameScreenValue<GangstaView, GangstaIntent>(view);
+  const isHost = value.isHost;
+  const [mode, setMode] = useTableMode();
+
+  return (
+    <GangstaContext.Provider value={value}>
+      <main className={mode === '3d' ? 'gangsta gangsta--3d' : 'gangsta'} aria-label="Gangsta!">
+        <div className="gangsta__table">
+          <Hud />
+          <TableArea game="gangsta" view={view} mode={mode} choose={setMode} text={<TextTable />} />
+        </div>
+        <aside className="gangsta__side">
+          <Scores />
+          <Actions rivers={mode === '3d'} />
+          {mode === '3d' && (
+            <details className="panel gangsta-more">
+              <summary className="panel__title">Everyone’s gang, in words</summary>
+              <GangList />
+            </details>
+          )}
+          <Legend />
+          <Log />
+          <RejoinDetails />
+          {isHost && !view.result && <EndGame />}
+        </aside>
+      </main>
+    </GangstaContext.Provider>
+  );
+}
