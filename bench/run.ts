@@ -20,6 +20,7 @@ const BENCHES: ReadonlyArray<readonly [string, () => Promise<BenchResult[]>]> = 
   ['net', benchNet],
   ['bundle', benchBundle],
   ['table', benchTable],
+  ['bots', async () => (await import('./bots.ts')).benchBots()],
 ];
 
 async function main(): Promise<void> {
