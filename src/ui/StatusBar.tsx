@@ -1,8 +1,9 @@
 // The thin bar at the top of a room: which table, whether we are connected to its host, our
-// round trip, and the way out. Shown on every room screen.
+// round trip, the sound switch and the way out. Shown on every room screen.
 import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { ChipMark } from './ChipMark.tsx';
+import { SoundButton } from './SoundButton.tsx';
 
 const STATUS_TEXT: Record<string, string> = {
   idle: 'Not connected',
@@ -56,6 +57,7 @@ export function StatusBar() {
           </span>
         )}
       </p>
+      <SoundButton />
       <button type="button" className="button button--ghost button--small" onClick={leave}>
         {role === 'host' ? 'Close table' : 'Leave'}
       </button>

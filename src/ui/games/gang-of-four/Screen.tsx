@@ -6,6 +6,7 @@ import type { GofIntent, GofView } from '../../../engine/index.ts';
 import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
 import { TableArea, useTableMode } from '../../table/TableArea.tsx';
 import { EndGame, useGameScreenValue } from '../screen-kit.tsx';
+import { useViewCues } from '../view-cues.ts';
 import { GofContext } from './context.ts';
 import { HandPanel } from './HandPanel.tsx';
 import { DefenceNote, GofHeader } from './Header.tsx';
@@ -13,12 +14,14 @@ import { Log } from './Log.tsx';
 import { PlayersPanel } from './Players.tsx';
 import { RoundOver, SheetPanel } from './ScoreSheet.tsx';
 import { TextTable } from './TextTable.tsx';
+import { gofCues } from './sounds.ts';
 import './gof.css';
 
 /** The whole Gang of Four screen for one seat (or a spectator). */
 export function GofScreen({ view: raw }: { view: unknown }) {
   const view = raw as GofView;
   const value = useGameScreenValue<GofView, GofIntent>(view);
+  useViewCues(view, gofCues);
   const isHost = value.isHost;
   const [mode, setMode] = useTableMode();
 

@@ -7,6 +7,7 @@ import { SKILL_TEXT } from '../../../i18n/games/gangsta/texts.ts';
 import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
 import { TableArea, useTableMode } from '../../table/TableArea.tsx';
 import { EndGame, useGameScreenValue } from '../screen-kit.tsx';
+import { useViewCues } from '../view-cues.ts';
 import { Actions } from './Actions.tsx';
 import { SkillIcon } from './Cards.tsx';
 import { GangstaContext } from './context.ts';
@@ -14,6 +15,7 @@ import { Hud } from './Hud.tsx';
 import { Log } from './Log.tsx';
 import { Scores } from './Scores.tsx';
 import { GangList, TextTable } from './TextTable.tsx';
+import { gangstaCues } from './sounds.ts';
 import './gangsta.css';
 
 /** The six skills: symbol, colour, name and use. */
@@ -43,6 +45,7 @@ function Legend() {
 export function GangstaScreen({ view: raw }: { view: unknown }) {
   const view = raw as GangstaView;
   const value = useGameScreenValue<GangstaView, GangstaIntent>(view);
+  useViewCues(view, gangstaCues);
   const isHost = value.isHost;
   const [mode, setMode] = useTableMode();
 

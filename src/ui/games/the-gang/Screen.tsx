@@ -5,6 +5,7 @@ import type { GangIntent, GangView } from '../../../engine/index.ts';
 import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
 import { TableArea, useTableMode } from '../../table/TableArea.tsx';
 import { EndGame, useGameScreenValue } from '../screen-kit.tsx';
+import { useViewCues } from '../view-cues.ts';
 import { Centre } from './Centre.tsx';
 import { GangContext } from './context.ts';
 import { Crew } from './Crew.tsx';
@@ -13,12 +14,14 @@ import { Hand } from './Hand.tsx';
 import { ActiveCards, HeistHeader } from './Header.tsx';
 import { Log } from './Log.tsx';
 import { Showdown } from './Showdown.tsx';
+import { gangCues } from './sounds.ts';
 import './gang.css';
 
 /** The whole Gang screen for one seat (or a spectator). */
 export function GangScreen({ view: raw }: { view: unknown }) {
   const view = raw as GangView;
   const value = useGameScreenValue<GangView, GangIntent>(view);
+  useViewCues(view, gangCues);
   const isHost = value.isHost;
   const [mode, setMode] = useTableMode();
 
