@@ -1,6 +1,7 @@
 // The people in a room and the lobby's rules: who sits where, who is ready, the game and its
 // options, and what each lobby action changes. It never names a game: seat counts and options
 // come from the engine's registry.
+import type { RngState } from '../engine/core/rng.ts';
 import { gameById, isRejection, type AnyGameDef, type GameId } from '../engine/index.ts';
 import { playerBuckets, type PlayerBuckets } from './host-limits.ts';
 import { cleanName, type Lobby, type LobbyAction, type LobbyPlayer } from './protocol.ts';
@@ -18,21 +19,33 @@ export interface Player {
   connected: boolean;
   rtt: number | null;
   buckets: PlayerBuckets;
+  /** A bot the host plays (host-bots.ts): always connected and ready, never a spectator. */
+  bot: boolean;
+  /** A bot's own RNG (seeded from the room and its seat when it sat down); null for people. */
+  rng: RngState | null;
 }
 
 /** What a player is saved as in the host's snapshot. */
 export type SavedPlayer = Pick<
   Player,
   'id' | 'name' | 'token' | 'seat' | 'ready' | 'host' | 'next'
->;
+> &
+  Partial<Pick<Player, 'bot' | 'rng'>>;
 
 /** A lobby action that passed its checks: apply it, or (start, lobby) hand it to the host. */
 export type LobbyChange =
   | { readonly kind: 'apply'; readonly run: () => void }
   | { readonly kind: 'start'; readonly seated: readonly Player[] }
-  | { readonly kind: 'back' };
+  | { readonly kind: 'back' }
+  /** A bot sits at lobby seat `seat` (in a match: in place of `replaces`, who then watches). */
+  | { readonly kind: 'bot'; readonly seat: number; readonly replaces: Player | null }
+  /** During a match: `player` (watching) takes over `bot`'s seat, cards and all. */
+  | { readonly kind: 'takeover'; readonly player: Player; readonly bot: Player };
 
-const HOST_ONLY = new Set(['game', 'move', 'remove', 'start', 'lobby']);
+const HOST_ONLY = new Set(['game', 'move', 'remove', 'start', 'lobby', 'bot']);
+
+/** Bots' names, in the order they sit down. */
+const BOT_NAMES = ['Robo Rita', 'Bolt', 'Cog', 'Sprocket', 'Widget', 'Gizmo'];
 
 export class Roster {
   private readonly players = new Map<string, Player>();
@@ -66,8 +79,14 @@ export class Roster {
     return this.players.get(id);
   }
 
+  /** The person holding `token` (a bot's seat is never taken by a token). */
   byToken(token: string): Player | undefined {
-    return this.all().find((p) => p.token === token);
+    return this.all().find((p) => p.token === token && !p.bot);
+  }
+
+  /** Whoever sits at lobby seat `seat`. */
+  atSeat(seat: number): Player | undefined {
+    return this.all().find((p) => p.seat === seat);
   }
 
   hostPlayer(): Player | undefined {
@@ -75,11 +94,14 @@ export class Roster {
   }
 
   restore(saved: SavedPlayer): void {
+    const bot = saved.bot === true && Array.isArray(saved.rng);
     this.players.set(saved.id, {
       ...saved,
-      connected: false,
+      connected: bot,
       rtt: null,
       buckets: playerBuckets(this.now()),
+      bot,
+      rng: bot ? saved.rng! : null,
     });
   }
 
@@ -100,6 +122,30 @@ export class Roster {
       connected: false,
       rtt: null,
       buckets: playerBuckets(this.now()),
+      bot: false,
+      rng: null,
+    };
+    this.players.set(id, player);
+    return player;
+  }
+
+  /** A bot at lobby seat `seat`, with its own RNG; ready and connected for good. */
+  addBot(id: string, seat: number, rng: RngState): Player {
+    const taken = new Set(this.all().map((p) => p.name));
+    const name = BOT_NAMES.find((n) => !taken.has(n)) ?? `Bot ${seat + 1}`;
+    const player: Player = {
+      id,
+      name,
+      token: '',
+      seat,
+      ready: true,
+      host: false,
+      next: 1,
+      connected: true,
+      rtt: null,
+      buckets: playerBuckets(this.now()),
+      bot: true,
+      rng,
     };
     this.players.set(id, player);
     return player;
@@ -133,13 +179,14 @@ export class Roster {
         connected: p.connected,
         host: p.host,
         rtt: p.rtt,
+        ...(p.bot ? { bot: true } : {}),
       })),
       playing,
     };
   }
 
   saved(): SavedPlayer[] {
-    return this.all().map(({ id, name, token, seat, ready, host, next }) => ({
+    return this.all().map(({ id, name, token, seat, ready, host, next, bot, rng }) => ({
       id,
       name,
       token,
@@ -147,16 +194,33 @@ export class Roster {
       ready,
       host,
       next,
+      ...(bot && rng ? { bot, rng } : {}),
     }));
   }
 
-  /** Checks a lobby action by `player`; the change to make, or a reason code. */
-  check(player: Player, action: LobbyAction, playing: boolean): LobbyChange | string {
+  /** Checks a lobby action by `player`; the change to make, or a reason code. `inMatch` says
+   * whether a player has a seat in the match on (always false between matches). */
+  check(
+    player: Player,
+    action: LobbyAction,
+    playing: boolean,
+    inMatch: (p: Player) => boolean = () => false,
+  ): LobbyChange | string {
     if (HOST_ONLY.has(action.a) && !player.host) return 'host-only';
     const def = this.def;
     const apply = (run: () => void): LobbyChange => ({ kind: 'apply', run });
     const seatFree = (seat: number | null) =>
-      seat === null || !this.all().some((p) => p.seat === seat);
+      seat === null || !this.all().some((p) => p.seat === seat && !p.bot);
+    /** Seats `target` at `seat`: a bot there gives way (to `target`'s old seat if it had one). */
+    const seatAt = (target: Player, seat: number | null) => {
+      const other = seat === null ? undefined : this.atSeat(seat);
+      if (other && other !== target) {
+        if (other.bot && target.seat === null) this.players.delete(other.id);
+        else other.seat = target.seat;
+      }
+      target.seat = seat;
+      if (target.bot && seat === null) this.players.delete(target.id); // bots never watch
+    };
     switch (action.a) {
       case 'ready':
         if (playing) return 'playing';
@@ -169,6 +233,9 @@ export class Roster {
         if (action.seat !== null && action.seat >= def.maxSeats) return 'no-such-seat';
         if (!seatFree(action.seat)) return 'seat-taken';
         return apply(() => {
+          // A bot in that seat makes way for a person.
+          const bot = action.seat === null ? undefined : this.atSeat(action.seat);
+          if (bot?.bot) this.players.delete(bot.id);
           player.seat = action.seat;
           player.ready = player.host;
         });
@@ -181,20 +248,26 @@ export class Roster {
         return apply(() => {
           this.game = action.game;
           this.options = options;
-          // Seats beyond the new game's maximum become spectators.
-          for (const p of this.all()) if (p.seat !== null && p.seat >= next.maxSeats) p.seat = null;
+          // Seats beyond the new game's maximum become spectators (and their bots go).
+          for (const p of this.all()) {
+            if (p.seat === null || p.seat < next.maxSeats) continue;
+            if (p.bot) this.players.delete(p.id);
+            else p.seat = null;
+          }
         });
       }
       case 'move': {
-        if (playing) return 'playing';
         const target = this.players.get(action.player);
         if (!target) return 'no-such-player';
         if (action.seat !== null && action.seat >= def.maxSeats) return 'no-such-seat';
-        const other = this.all().find((p) => p.seat === action.seat && p !== target);
-        return apply(() => {
-          if (other && action.seat !== null) other.seat = target.seat;
-          target.seat = action.seat;
-        });
+        if (playing) {
+          // In a match only one move is possible: a person watching takes over a bot's seat.
+          const bot = action.seat === null ? undefined : this.atSeat(action.seat);
+          if (!bot?.bot || !inMatch(bot)) return 'not-a-bot-seat';
+          if (target.bot || inMatch(target)) return 'playing';
+          return { kind: 'takeover', player: target, bot };
+        }
+        return apply(() => seatAt(target, action.seat));
       }
       case 'remove': {
         if (playing) return 'playing';
@@ -213,11 +286,22 @@ export class Roster {
       case 'lobby':
         if (!playing) return 'not-playing';
         return { kind: 'back' };
+      case 'bot': {
+        if (action.seat >= def.maxSeats) return 'no-such-seat';
+        const there = this.atSeat(action.seat);
+        if (!playing)
+          return there ? 'seat-taken' : { kind: 'bot', seat: action.seat, replaces: null };
+        // In a match: the seat of a player who left goes to a bot.
+        if (!there || !inMatch(there)) return 'not-in-match';
+        if (there.bot) return 'seat-taken';
+        if (there.connected) return 'still-connected';
+        return { kind: 'bot', seat: action.seat, replaces: there };
+      }
     }
   }
 
-  /** After a match: everyone but the host must say ready again. */
+  /** After a match: everyone but the host (and the bots) must say ready again. */
   unready(): void {
-    for (const p of this.all()) p.ready = p.host;
+    for (const p of this.all()) p.ready = p.host || p.bot;
   }
 }

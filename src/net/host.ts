@@ -5,7 +5,10 @@
 // own seat, and persists itself after committed changes. It never trusts a peer, and never lets a
 // game's own code stop it: whatever a game throws refuses that one intent with `internal-error`.
 // The parts live beside it: host-roster.ts (people and lobby rules), host-limits.ts (caps and
-// buckets), host-grabs.ts (who drags what), host-views.ts (views and diffs).
+// buckets), host-grabs.ts (who drags what), host-views.ts (views and diffs), host-bots.ts (the
+// bots it seats, which act through the same checks as people).
+import { botFor, type BotPlayer } from '../engine/bots/registry.ts';
+import { seedRng } from '../engine/core/rng.ts';
 import {
   applyIntent,
   createState,
@@ -13,6 +16,7 @@ import {
   type AnyGameDef,
   type GameId,
 } from '../engine/index.ts';
+import { HostBots, realTimer, type BotRequest, type BotTimer } from './host-bots.ts';
 import { GrabTable } from './host-grabs.ts';
 import { isHostKey, newHostKey, signProof, signWelcome, type HostKey } from './host-key.ts';
 import { LIMITS, TokenBucket } from './host-limits.ts';
@@ -83,6 +87,10 @@ export interface HostOptions {
   readonly onLog?: (entry: HostLogEntry) => void;
   /** The game registry (the engine's by default; tests inject games that misbehave). */
   readonly games?: (id: string) => AnyGameDef | null;
+  /** The bots' registry (engine/bots/registry.ts by default). */
+  readonly bots?: (id: string) => BotPlayer | null;
+  /** The bots' timer (the page's by default; tests pass a fake one). */
+  readonly botTimer?: BotTimer;
 }
 
 interface Session extends ViewFeed {
@@ -95,6 +103,8 @@ interface Session extends ViewFeed {
   flood: number;
   heardAt: number;
   helloTimer: ReturnType<typeof setTimeout> | null;
+  /** A bot's session: the host's answers go here instead of a connection. */
+  answer?: (msg: HostMessage) => void;
 }
 
 type Msg<T extends ClientMessage['t']> = Extract<ClientMessage, { t: T }>;
@@ -119,6 +129,9 @@ export class Host {
   private dirty = false;
   /** Counters of dropped or refused messages by reason. */
   readonly dropped = new Map<string, number>();
+  private readonly bots: HostBots;
+  /** Bots' sessions (never in `sessions`: nothing is sent to them but answers). */
+  private readonly botSessions = new Map<string, Session>();
 
   constructor(private readonly opts: HostOptions) {
     this.code = opts.code;
@@ -141,6 +154,23 @@ export class Host {
         this.match = { def, seed, state, order: [...order] };
       }
     }
+    this.bots = new HostBots(
+      {
+        match: () => this.match,
+        rngOf: (id) => this.roster.byId(id)?.rng ?? null,
+        setRng: (id, rng) => {
+          const p = this.roster.byId(id);
+          if (!p?.bot) return;
+          p.rng = rng;
+          this.persist();
+        },
+        holder: (object) => this.grabs.holder(object),
+        request: (id, req) => this.botRequest(id, req),
+        log: (id, reason, detail) => this.log(this.botSessionOf(id), reason, detail),
+      },
+      opts.bots ?? botFor,
+      opts.botTimer ?? realTimer,
+    );
     const me = this.roster.hostPlayer();
     this.hostToken = me?.token ?? opts.randomId();
     if (!me) {
@@ -154,11 +184,13 @@ export class Host {
     this.transport = transport;
     await transport.listen((conn) => this.accept(conn));
     this.pingTimer ??= setInterval(() => this.pingAll(), 2000);
+    this.bots.wake(); // a reloaded host's bots play on
   }
 
   /** Stops hosting. With `bye` (e.g. `host-closed`) every guest is told first and stops
    * reconnecting; without it (a closing tab) guests keep trying, so a reloaded host resumes. */
   close(bye?: string): void {
+    this.bots.stop();
     this.flush();
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
@@ -289,7 +321,16 @@ export class Host {
     if (msg.t === 'hello') return this.hello(session, msg);
     const player = session.player;
     if (!player) return this.log(session, 'no-hello');
+    this.handle(session, player, msg, now);
+  }
+
+  /** A well-formed message from a player who said hello (a person's, or a bot's): the message
+   * number, then the request itself. */
+  private handle(session: Session, player: Player, msg: ClientMessage, now: number): void {
     switch (msg.t) {
+      case 'hi':
+      case 'hello':
+        return this.log(session, `second-${msg.t}`);
       case 'ping':
         return this.send(session, { v: 2, t: 'pong', at: msg.at });
       case 'pong':
@@ -381,6 +422,92 @@ export class Host {
     return null;
   }
 
+  // --- Bots ---------------------------------------------------------------------------------
+
+  /** Bot `id`'s session: its answers come back to the bot, its log lines say `bot:ID`. */
+  private botSessionOf(id: string): Session {
+    let session = this.botSessions.get(id);
+    if (!session) {
+      const conn: Connection = {
+        label: `bot:${id}`,
+        send: () => {},
+        close: () => {},
+        onMessage: () => {},
+        onClose: () => {},
+      };
+      session = {
+        conn,
+        player: this.roster.byId(id) ?? null,
+        nonce: null,
+        bucket: new TokenBucket(1, 1, 0),
+        flood: 0,
+        heardAt: 0,
+        sent: null,
+        helloTimer: null,
+      };
+      this.botSessions.set(id, session);
+    }
+    return session;
+  }
+
+  /** A bot's request, down a person's path from the shape check on: the reason it was refused,
+   * or null. */
+  private botRequest(id: string, req: BotRequest): string | null {
+    const player = this.roster.byId(id);
+    if (!player?.bot) return 'no-such-player';
+    const session = this.botSessionOf(id);
+    session.player = player;
+    const raw = req.t === 'pose' ? { v: 2, ...req } : { v: 2, n: player.next, ...req };
+    const msg = checkClientMessage({ t: req.t, raw });
+    if ('dropped' in msg) {
+      this.log(session, msg.dropped);
+      return msg.dropped;
+    }
+    if (msg.t === 'pose') {
+      const held = this.grabs.holder(msg.object) === id;
+      this.handle(session, player, msg, this.opts.now());
+      return held ? null : 'not-holding';
+    }
+    let reason: string | null = 'no-answer';
+    session.answer = (answer) => {
+      if (answer.t === 'ack') reason = answer.ok ? null : (answer.reason ?? 'refused');
+    };
+    this.handle(session, player, msg, this.opts.now());
+    return reason;
+  }
+
+  /** A bot sits at lobby seat `seat`; in a match, in place of `replaces` (who then watches). */
+  private seatBot(seat: number, replaces: Player | null): void {
+    const id = this.opts.randomId().slice(0, 12);
+    const rng = seedRng(`${this.opts.randomId()}/${this.code}/${seat}`);
+    const bot = this.roster.addBot(id, seat, rng);
+    if (!replaces || !this.match) return;
+    replaces.seat = null;
+    replaces.ready = false;
+    this.handOver(replaces, bot);
+  }
+
+  /** During a match: `person` (watching) takes over `bot`'s seat, cards and all. */
+  private takeOver(person: Player, bot: Player): void {
+    person.seat = bot.seat;
+    person.ready = true;
+    this.handOver(bot, person);
+    this.roster.remove(bot.id);
+    this.botSessions.delete(bot.id);
+    const session = this.sessionOf.get(person.id);
+    if (session) {
+      session.sent = null; // a full view, now of the seat
+      this.sendView(session);
+    }
+  }
+
+  /** Match seat of `from` goes to `to`; whatever `from` held is put down. */
+  private handOver(from: Player, to: Player): void {
+    const match = this.match!;
+    this.match = { ...match, order: match.order.map((id) => (id === from.id ? to.id : id)) };
+    for (const object of this.grabs.releaseAllOf(from.id)) this.broadcastHold(object, null);
+  }
+
   // --- Game intents ---------------------------------------------------------------------------
 
   private intent(session: Session, player: Player, msg: Msg<'intent'>): void {
@@ -421,6 +548,7 @@ export class Host {
       this.broadcast({ v: 2, t: 'place', object, zone, at: [at[0], at[1]] });
     }
     this.ack(session, n, null);
+    this.bots.wake();
   }
 
   /** Every connected person's view of `state`, or the error a game's view threw. */
@@ -533,11 +661,17 @@ export class Host {
 
   private lobbyAction(session: Session, player: Player, msg: Msg<'lobby'>): void {
     if (!player.buckets.lobby.take(this.opts.now())) return this.ack(session, msg.n, 'too-fast');
-    const change = this.roster.check(player, msg.action, this.match !== null);
+    const order = this.match?.order;
+    const inMatch = (p: Player) => order?.includes(p.id) ?? false;
+    const change = this.roster.check(player, msg.action, this.match !== null, inMatch);
     if (typeof change === 'string') return this.ack(session, msg.n, change);
     if (change.kind === 'start') return this.startMatch(session, msg.n, change.seated);
     if (change.kind === 'back') this.backToLobby();
+    else if (change.kind === 'bot') this.seatBot(change.seat, change.replaces);
+    else if (change.kind === 'takeover') this.takeOver(change.player, change.bot);
     else change.run();
+    for (const id of this.botSessions.keys())
+      if (!this.roster.byId(id)) this.botSessions.delete(id);
     // Whoever the change took out of the room is told so.
     for (const s of [...this.sessions]) {
       if (s.player && !this.roster.byId(s.player.id)) this.bye(s, 'removed');
@@ -545,6 +679,7 @@ export class Host {
     this.persist();
     this.broadcastLobby();
     this.ack(session, msg.n, null);
+    this.bots.wake();
   }
 
   private startMatch(session: Session, n: number, seated: readonly Player[]): void {
@@ -567,6 +702,7 @@ export class Host {
     this.broadcastLobby();
     this.sendViews(match, views);
     this.ack(session, n, null);
+    this.bots.wake();
   }
 
   private backToLobby(): void {
@@ -593,6 +729,7 @@ export class Host {
   }
 
   private send(session: Session, msg: HostMessage): void {
+    if (session.answer) return session.answer(msg);
     session.conn.send(encode(msg));
   }
 

@@ -50,6 +50,8 @@ export const LobbyPlayerSchema = v.object({
   host: v.boolean(),
   /** Round-trip time to the host in ms, as the host last measured it. */
   rtt: v.nullable(Time),
+  /** A bot the host plays (always ready and connected); absent for people. */
+  bot: v.optional(v.boolean()),
 });
 export type LobbyPlayer = v.InferOutput<typeof LobbyPlayerSchema>;
 
@@ -97,7 +99,7 @@ export const LOBBY_ACTIONS = {
   ),
   sit: action(
     { a: v.literal('sit'), seat: SeatOrNull },
-    'Anyone: take a free seat, or watch (`null`). Refused `playing`, `no-such-seat`, `seat-taken`.',
+    'Anyone: take a free seat (a bot sitting there makes way), or watch (`null`). Refused `playing`, `no-such-seat`, `seat-taken`.',
   ),
   game: action(
     { a: v.literal('game'), game: Game, options: v.optional(v.unknown(), null) },
@@ -105,11 +107,15 @@ export const LOBBY_ACTIONS = {
   ),
   move: action(
     { a: v.literal('move'), player: Short(40), seat: SeatOrNull },
-    'Host: move a player to a seat (swapping with whoever sits there) or to watching. Refused `host-only`, `playing`, `no-such-player`, `no-such-seat`.',
+    'Host: move a player to a seat (swapping with whoever sits there; a bot moved to watching leaves) or to watching. During a match, only a person watching into a bot’s seat: they take over its cards and the bot leaves. Refused `host-only`, `no-such-player`, `no-such-seat`; in a match `not-a-bot-seat`, `playing`.',
   ),
   remove: action(
     { a: v.literal('remove'), player: Short(40) },
-    'Host: remove a player (told `bye removed`). Refused `host-only`, `playing`, `no-such-player`, `cannot-remove-host`.',
+    'Host: remove a player (told `bye removed`) or a bot. Refused `host-only`, `playing`, `no-such-player`, `cannot-remove-host`.',
+  ),
+  bot: action(
+    { a: v.literal('bot'), seat: Seat },
+    'Host: a bot takes lobby seat `seat`: an empty one in the lobby, or during a match the seat of a player whose connection is gone (who then watches, and may be moved back). Refused `host-only`, `no-such-seat`, `seat-taken`; in a match `not-in-match`, `still-connected`.',
   ),
   start: action(
     { a: v.literal('start') },

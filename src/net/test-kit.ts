@@ -1,6 +1,7 @@
 // Test helpers for the net layer: a host and clients over the in-memory loopback network,
 // with a fake clock and deterministic ids. Used by tests and benchmarks only.
 import { Client, type ClientOptions } from './client.ts';
+import type { BotTimer } from './host-bots.ts';
 import { Host, type HostOptions, type HostSnapshot } from './host.ts';
 import { LoopbackNetwork } from './loopback.ts';
 import type { GameId } from '../engine/index.ts';
@@ -20,6 +21,54 @@ export function testBytes(seed = 'test-bytes'): (n: number) => Uint8Array {
   };
 }
 
+/** A fake timer for bots: time moves only when a test runs the next due call. */
+export class FakeTimer implements BotTimer {
+  private readonly due: { at: number; seq: number; fn: () => void; live: boolean }[] = [];
+  private seq = 0;
+
+  constructor(private readonly clock: { t: number }) {}
+
+  after(ms: number, fn: () => void): () => void {
+    const entry = { at: this.clock.t + ms, seq: this.seq++, fn, live: true };
+    this.due.push(entry);
+    return () => (entry.live = false);
+  }
+
+  /** Calls waiting, not cancelled. */
+  get pending(): number {
+    return this.due.filter((e) => e.live).length;
+  }
+
+  /** Moves the clock to the next due call and runs it; false when nothing waits. */
+  next(): boolean {
+    for (;;) {
+      if (this.due.length === 0) return false;
+      let k = 0;
+      for (let i = 1; i < this.due.length; i++) {
+        const a = this.due[i]!;
+        const b = this.due[k]!;
+        if (a.at < b.at || (a.at === b.at && a.seq < b.seq)) k = i;
+      }
+      const [entry] = this.due.splice(k, 1);
+      if (!entry!.live) continue;
+      this.clock.t = Math.max(this.clock.t, entry!.at);
+      entry!.fn();
+      return true;
+    }
+  }
+
+  /** Runs every call due within `ms` from now (and those they schedule in that time). */
+  advance(ms: number): void {
+    const end = this.clock.t + ms;
+    for (;;) {
+      const live = this.due.filter((e) => e.live);
+      if (live.length === 0 || Math.min(...live.map((e) => e.at)) > end) break;
+      this.next();
+    }
+    this.clock.t = Math.max(this.clock.t, end);
+  }
+}
+
 /** Lets queued loopback deliveries run (they are microtasks and zero-delay timers). */
 export async function flush(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0));
@@ -31,6 +80,8 @@ export interface Room {
   /** clients[0] is the host's own player. */
   readonly clients: Client[];
   readonly clock: { t: number };
+  /** The bots' timer: nothing a bot does happens until a test runs it. */
+  readonly timer: FakeTimer;
   readonly snapshots: HostSnapshot[];
   /** Every random id the host drew (tokens, player ids, seeds), in order. */
   readonly ids: string[];
@@ -46,9 +97,11 @@ export async function openRoom(
 ): Promise<Room> {
   const net = new LoopbackNetwork(true);
   const clock = { t: 1000 };
+  const timer = new FakeTimer(clock);
   const ids: string[] = [];
   const snapshots: HostSnapshot[] = [];
   const host = new Host({
+    botTimer: timer,
     code: 'KTR94M',
     game,
     options,
@@ -89,6 +142,7 @@ export async function openRoom(
     host,
     clients,
     clock,
+    timer,
     snapshots,
     ids,
     join,
