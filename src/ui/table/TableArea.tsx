@@ -1,9 +1,10 @@
 // Where a game screen shows its table: the 3D table (loaded lazily, drawn from the store by
 // src/table/TableView.tsx) or, by choice or without WebGL, the game's own text table in plain DOM,
-// with the switch between them (remembered). Every game's screen uses this one mount.
+// with the switch between them (remembered), and the table's quality (auto, low, high;
+// remembered). Every game's screen uses this one mount.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { GameId } from '../../engine/index.ts';
-import { webglSupport } from '../../table/quality.ts';
+import { chooseQuality, chosenQuality, webglSupport, type Quality } from '../../table/quality.ts';
 import './table-area.css';
 
 const TableView = lazy(() => import('../../table/TableView.tsx'));
@@ -43,6 +44,54 @@ export function useTableMode(): [TableMode, (mode: TableMode) => void] {
   return [mode, choose];
 }
 
+/** The table quality the player chose (null: by the renderer), and a way to choose (remembered). */
+export function useQualityChoice(): [Quality | null, (q: Quality | null) => void] {
+  const [quality, setQuality] = useState(chosenQuality);
+  const choose = useCallback((q: Quality | null) => {
+    chooseQuality(q);
+    setQuality(q);
+  }, []);
+  return [quality, choose];
+}
+
+/** The picker's choices: value and label ('auto': by the renderer). */
+export const QUALITY_CHOICES: readonly (readonly [Quality | 'auto', string])[] = [
+  ['auto', 'Auto'],
+  ['low', 'Low'],
+  ['high', 'High'],
+];
+
+/** The quality a picker value stands for (null: auto). */
+export function qualityOfChoice(value: string): Quality | null {
+  return value === 'low' || value === 'high' ? value : null;
+}
+
+/** "Table quality: Auto / Low / High". */
+function QualityPicker({
+  quality,
+  choose,
+}: {
+  quality: Quality | null;
+  choose: (q: Quality | null) => void;
+}) {
+  return (
+    <label className="table-area__quality">
+      Table quality
+      <select
+        className="select select--small"
+        value={quality ?? 'auto'}
+        onChange={(e) => choose(qualityOfChoice(e.target.value))}
+      >
+        {QUALITY_CHOICES.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** While the 3D table's code loads. */
 function TableLoading() {
   return (
@@ -67,22 +116,27 @@ export function TableArea({
   mode: TableMode;
   choose: (mode: TableMode) => void;
 }) {
+  const [quality, chooseQuality] = useQualityChoice();
   return (
     <>
       {mode === '3d' ? (
         <Suspense fallback={<TableLoading />}>
-          <TableView game={game} view={view} />
+          {/* A new quality means a new canvas: the renderer's settings are fixed at its birth. */}
+          <TableView key={quality ?? 'auto'} game={game} view={view} />
         </Suspense>
       ) : (
         text
       )}
-      <button
-        type="button"
-        className="link-button table-area__mode"
-        onClick={() => choose(mode === '3d' ? 'text' : '3d')}
-      >
-        {mode === '3d' ? 'Show the table as text' : 'Show the 3D table'}
-      </button>
+      <div className="table-area__settings">
+        {mode === '3d' && <QualityPicker quality={quality} choose={chooseQuality} />}
+        <button
+          type="button"
+          className="link-button table-area__mode"
+          onClick={() => choose(mode === '3d' ? 'text' : '3d')}
+        >
+          {mode === '3d' ? 'Show the table as text' : 'Show the 3D table'}
+        </button>
+      </div>
     </>
   );
 }
