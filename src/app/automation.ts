@@ -5,7 +5,7 @@ import type { GameId } from '../engine/index.ts';
 import type { ActResult, ConnectionStatus } from '../net/client.ts';
 import type { Lobby } from '../net/protocol.ts';
 import { SessionError, type Session } from '../store/session.ts';
-import { tableProbe } from '../table/probe.ts';
+import { tableProbe, type ScreenBox } from '../table/probe.ts';
 
 /** The automation surface on window.gangTable. */
 export interface GangTableAutomation {
@@ -40,12 +40,32 @@ export interface GangTableAutomation {
   /** Where a table object (a chip 'W3', a card 'pocket:0:1', 'community:2' …) is on screen, in
    * CSS pixels from the viewport's top left; null without a 3D table or when it is off screen. */
   screenPoint(objectId: string): { x: number; y: number } | null;
+  /** The box a table object covers on screen (CSS pixels, left/top from the viewport's top
+   * left): how large a player sees it. Null as for screenPoint. */
+  screenBox(objectId: string): ScreenBox | null;
   /** The reason codes (or texts) of the last notices this player was shown, oldest first:
    * refusals and the like, kept after their toasts fade. */
   notices(): string[];
   /** The 3D table's state: loaded and drawn, anything moving, frames drawn since it mounted. */
   table(): { ready: boolean; busy: boolean; frames: number } | null;
+  /** The last drag poses relayed to this page (objects other seats drag), oldest first, each
+   * stamped when it had arrived and been handed to the table (wall clock, ms). */
+  poses(): PoseRecord[];
 }
+
+/** A relayed drag pose as this page received it. */
+export interface PoseRecord {
+  readonly object: string;
+  /** The match seat dragging it. */
+  readonly by: number;
+  /** Where on the shared table (x, lift, z). */
+  readonly p: readonly [number, number, number];
+  /** When it was applied: performance.timeOrigin + performance.now(), the same clock in every
+   * page and in node on one machine. */
+  readonly at: number;
+}
+
+const POSES_KEPT = 50;
 
 const clone = <T>(x: T): T => (x === null || x === undefined ? x : structuredClone(x));
 
@@ -56,6 +76,14 @@ async function must(result: Promise<ActResult>): Promise<void> {
 
 /** Builds the automation surface over a session. */
 export function createAutomation(session: Session): GangTableAutomation {
+  const poses: PoseRecord[] = [];
+  session.onPose(({ object, by, p }) => {
+    // Stamped after every listener of this pose (the table's buffer among them) has run.
+    queueMicrotask(() => {
+      poses.push({ object, by, p: [...p], at: performance.timeOrigin + performance.now() });
+      if (poses.length > POSES_KEPT) poses.shift();
+    });
+  });
   return {
     createRoom: (req) => session.createRoom(req),
     joinRoom: (code, name) => session.joinRoom(code, name),
@@ -79,11 +107,13 @@ export function createAutomation(session: Session): GangTableAutomation {
     rtt: () => session.state.rtt,
     leave: () => session.leave(),
     screenPoint: (objectId) => tableProbe()?.screenPoint(objectId) ?? null,
+    screenBox: (objectId) => tableProbe()?.screenBox(objectId) ?? null,
     notices: () => session.notices.map((t) => t.reason ?? t.text ?? ''),
     table: () => {
       const probe = tableProbe();
       return probe && { ready: probe.ready(), busy: probe.busy(), frames: probe.frames() };
     },
+    poses: () => clone(poses),
   };
 }
 

@@ -11,7 +11,7 @@ import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
 import { tableGame } from './games/registry.ts';
-import type { TableScene } from './objects.ts';
+import { sceneFraming, type TableScene } from './objects.ts';
 import { withPlacements } from './placements.ts';
 import { setTableProbe } from './probe.ts';
 import { tableQuality } from './quality.ts';
@@ -21,6 +21,7 @@ import { disposeFaceMaterials } from './scene/faces.ts';
 import { Labels } from './scene/Labels.tsx';
 import { Lighting } from './scene/Lighting.tsx';
 import { Piece } from './scene/Piece.tsx';
+import { Room } from './scene/Room.tsx';
 import { TableRuntime, type TableLink } from './scene/runtime.ts';
 import { TableModel } from './scene/TableModel.tsx';
 import './table.css';
@@ -126,6 +127,7 @@ function TableView({ game, view }: TableViewProps) {
     const described = tableGame(game).scene(view, { raised, name: namesFromKey(namesKey) });
     return withPlacements(described, placements);
   }, [game, view, raised, namesKey, placements]);
+  const framing = useMemo(() => sceneFraming(scene), [scene]);
   const [runtime] = useState(() => new TableRuntime(link));
   const [quality] = useState(tableQuality);
   const [physics, setPhysics] = useState(false);
@@ -177,10 +179,16 @@ function TableView({ game, view }: TableViewProps) {
         dpr={[...quality.dpr]}
         gl={{ antialias: quality.antialias }}
         data-quality={quality.quality}
-        camera={{ fov: FOV, near: 0.05, far: 30, position: homeView(16 / 10).eye.toArray() }}
+        camera={{
+          fov: FOV,
+          near: 0.05,
+          far: 30,
+          position: homeView(framing, 16 / 10).eye.toArray(),
+        }}
         aria-label="The card table"
       >
-        <fog attach="fog" args={['#100d0c', 4, 11]} />
+        <fog attach="fog" args={['#120e0c', 5, 13]} />
+        <Room />
         <Runtime runtime={runtime} />
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
@@ -194,7 +202,7 @@ function TableView({ game, view }: TableViewProps) {
           </Physics>
         </Suspense>
         {loaded && <Labels labels={scene.labels} />}
-        <CameraRig runtime={runtime} />
+        <CameraRig runtime={runtime} framing={framing} />
         <DragController runtime={runtime} onRaise={setRaised} />
       </Canvas>
       <Loading physics={physics} drawn={loaded} />

@@ -3,6 +3,7 @@
 // describes its view in these terms (src/table/games/<id>/scene.ts); the 3D layer draws and
 // animates any such description and turns drops into the game's zones, so new games drop in.
 import type { DropZone } from '../engine/index.ts';
+import type { Framing } from './framing.ts';
 import type { Pose, Vec3, ZoneArea } from './layout.ts';
 
 /**
@@ -76,4 +77,33 @@ export interface TableScene {
   readonly zones: readonly ZoneDef[];
   /** Where dealt objects come from. */
   readonly dealFrom: Pose;
+  /** What the seat's view keeps on screen, and how steeply it looks (sceneFraming fills in what
+   * a game leaves out: every object and label, from the default height). */
+  readonly framing?: Partial<Framing>;
+}
+
+/** How steeply the seat's view looks down unless a game says otherwise (radians). */
+export const DEFAULT_ELEVATION = 0.95;
+
+/**
+ * The scene's framing: the game's own, else the centre and your own things in full, and of every
+ * other seat the object of theirs nearest the centre (their area shows from there; their name is
+ * kept on screen by the labels themselves).
+ */
+export function sceneFraming(scene: TableScene): Framing {
+  const elevation = scene.framing?.elevation ?? DEFAULT_ELEVATION;
+  if (scene.framing?.keep) return { keep: scene.framing.keep, elevation };
+  const keep: Vec3[] = [];
+  const nearest = new Map<number, Vec3>();
+  for (const o of scene.objects) {
+    const p = o.rest.position;
+    if (o.owner === null || o.owner === scene.localSeat) {
+      keep.push(p);
+      continue;
+    }
+    const best = nearest.get(o.owner);
+    if (!best || Math.hypot(p.x, p.z) < Math.hypot(best.x, best.z)) nearest.set(o.owner, p);
+  }
+  keep.push(...nearest.values());
+  return { keep, elevation };
 }

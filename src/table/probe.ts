@@ -13,11 +13,22 @@ export interface TableSpot {
   readonly shared: { readonly x: number; readonly z: number; readonly yaw: number };
 }
 
+/** A box on screen, in CSS pixels from the viewport's top left. */
+export interface ScreenBox {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** The live table's answers for tests and scripts. */
 export interface TableProbe {
   /** The centre of a table object on screen, in CSS pixels from the viewport's top left, or
    * null when there is no such object or it is off screen. */
   screenPoint(objectId: string): { x: number; y: number } | null;
+  /** The box an object's meshes cover on screen, as drawn now (a flat card seen at a slant is
+   * shorter than one held up): null as for screenPoint. */
+  screenBox(objectId: string): ScreenBox | null;
   /** Frames drawn since the table mounted (render on demand: nothing moves, nothing is drawn). */
   frames(): number;
   /** Whether models, textures and physics are loaded and the table is drawn. */

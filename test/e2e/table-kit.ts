@@ -64,21 +64,21 @@ export class TablePlayers {
   ) {}
 
   /** Builds the app, serves it and opens one page per name. `text` shows the text table instead
-   * of the 3D one (tests about the network keep software-rendered pages fast); `entries` builds
-   * test pages beside the app. */
+   * of the 3D one, on every page or on the pages listed (tests about the network keep
+   * software-rendered pages fast); `entries` builds test pages beside the app. */
   static async open(
     names: readonly string[],
     viewport = { width: 1280, height: 860 },
-    opts: { text?: boolean; entries?: string[] } = {},
+    opts: { text?: boolean | readonly number[]; entries?: string[] } = {},
   ): Promise<TablePlayers> {
     const outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-table-'));
     await buildApp(outDir, opts.entries ? ['index.html', ...opts.entries] : undefined);
     const server = await startServer({ host: '127.0.0.1', port: 0, distDir: outDir, build: false });
     const browser = await launchChromium(['--allow-loopback-in-peer-connection']);
     const players = new TablePlayers(outDir, server, browser, names);
-    for (const name of names) {
+    for (const [i, name] of names.entries()) {
       const context = await browser.newContext({ permissions: ['microphone', 'camera'], viewport });
-      if (opts.text) {
+      if (opts.text === true || (Array.isArray(opts.text) && opts.text.includes(i))) {
         await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
       }
       const page = await context.newPage();

@@ -15,6 +15,7 @@ import {
   RepeatWrapping,
   SRGBColorSpace,
 } from 'three';
+import { drawFloor, drawRug, drawWall } from './draw-room.ts';
 import { drawFelt, drawWood } from './draw-surfaces.ts';
 import type { Ctx } from './paint.ts';
 
@@ -114,6 +115,21 @@ export function woodTexture(): CanvasTexture<Canvas> {
     WOOD_REPEAT.around,
     WOOD_REPEAT.perMetreAcross,
   ]);
+}
+
+/** The room's floorboards, repeated `repeat` times each way over the floor. */
+export function floorTexture(repeat: number): CanvasTexture<Canvas> {
+  return canvasTexture('room:floor', 256, 256, (c) => drawFloor(c, 256), [repeat, repeat]);
+}
+
+/** The rug under the table (once, not tiled). */
+export function rugTexture(): CanvasTexture<Canvas> {
+  return canvasTexture('room:rug', 256, 256, (c) => drawRug(c, 256));
+}
+
+/** The walls, repeated `around` times round the room. */
+export function wallTexture(around: number): CanvasTexture<Canvas> {
+  return canvasTexture('room:wall', 256, 256, (c) => drawWall(c, 256, 256), [around, 1]);
 }
 
 /** How many textures are cached (for tests and leak checks). */

@@ -1,53 +1,81 @@
-// The camera: from the player's own seat, looking over their cards to the centre; orbit and zoom
-// within limits (never under the table, never lost in the room), no panning. One finger drags
-// objects, two fingers orbit and pinch. `reset` glides back to the seat's view.
+// The camera: from the player's own seat, looking over their cards to the centre, fitted to the
+// scene's framing (framing.ts: as near as it can stand while what matters stays on screen); orbit
+// and zoom within limits (never under the table, never lost in the room), no panning. One finger
+// drags objects, two fingers orbit and pinch. `reset` glides back to the seat's view, and so does
+// a new framing (another seat count, a new game) unless the player has looked elsewhere.
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef, type ComponentRef } from 'react';
+import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
 import { TOUCH, Vector3 } from 'three';
+import { frameView, type Framing } from '../framing.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** The camera's vertical field of view, in degrees. */
 export const FOV = 42;
-/** The seat's view: the target, and the direction toward the eye (the local seat is at +z). */
-const TARGET = new Vector3(0, -0.02, 0.1);
-const TOWARD_EYE = new Vector3(0, 0.78, 0.63).normalize();
-/** Half the width that must fit across the screen: every seat's cards (m). */
-const HALF_WIDTH = 1.02;
-const RESET_MS = 450;
+const GLIDE_MS = 450;
 
-/** The seat's view for a screen of this aspect: close enough to read, far enough to see all. */
-export function homeView(aspect: number): { eye: Vector3; target: Vector3 } {
-  const tanHalf = Math.tan(((FOV / 2) * Math.PI) / 180);
-  const distance = Math.min(3.2, Math.max(1.3, HALF_WIDTH / (tanHalf * Math.max(0.3, aspect))));
-  return { eye: TARGET.clone().addScaledVector(TOWARD_EYE, distance), target: TARGET.clone() };
+/** The seat's view of a framing for a screen of this aspect. */
+export function homeView(framing: Framing, aspect: number): { eye: Vector3; target: Vector3 } {
+  const { eye, target } = frameView(framing, FOV, Math.max(0.3, aspect));
+  return {
+    eye: new Vector3(eye.x, eye.y, eye.z),
+    target: new Vector3(target.x, target.y, target.z),
+  };
 }
 
-export function CameraRig({ runtime }: { runtime: TableRuntime }) {
+/** A framing's identity to the millimetre: a new scene with the same framing moves nothing. */
+function framingKey(f: Framing): string {
+  const mm = (n: number) => Math.round(n * 1000);
+  return `${mm(f.elevation)}|${f.keep.map((p) => `${mm(p.x)},${mm(p.y)},${mm(p.z)}`).join(';')}`;
+}
+
+export function CameraRig({ runtime, framing }: { runtime: TableRuntime; framing: Framing }) {
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   const tween = useRef<{ t0: number; eye: Vector3; target: Vector3 } | null>(null);
+  /** The player turned or zoomed the view since it was last at home. */
+  const looked = useRef(false);
+  const placed = useRef(false);
 
-  // Narrow screens step back so the whole table fits across.
-  const home = useRef(homeView(16 / 10));
   const aspect = size.width / Math.max(1, size.height);
-  // Start at the seat's view, and go back to it when the screen's shape changes.
-  useEffect(() => {
-    home.current = homeView(aspect);
-    camera.position.copy(home.current.eye);
-    controls.current?.target.copy(home.current.target);
-    controls.current?.update();
-    invalidate();
-  }, [aspect, camera, invalidate]);
+  const key = framingKey(framing);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the framing
+  const home = useMemo(() => homeView(framing, aspect), [key, aspect]);
 
+  // The first view is home at once; later framings glide there unless the player looked away.
+  // A new screen shape always goes home (the old view may no longer fit).
+  useEffect(() => {
+    if (!placed.current) {
+      placed.current = true;
+      camera.position.copy(home.eye);
+      controls.current?.target.copy(home.target);
+      controls.current?.update();
+      invalidate();
+      return;
+    }
+    if (looked.current) return;
+    tween.current = {
+      t0: performance.now(),
+      eye: camera.position.clone(),
+      target: controls.current?.target.clone() ?? home.target.clone(),
+    };
+    invalidate();
+  }, [home, camera, invalidate]);
+  useEffect(() => {
+    looked.current = false;
+  }, [aspect]);
+
+  const homeRef = useRef(home);
+  homeRef.current = home;
   useEffect(() => {
     runtime.resetCamera = () => {
+      looked.current = false;
       tween.current = {
         t0: performance.now(),
         eye: camera.position.clone(),
-        target: controls.current?.target.clone() ?? home.current.target.clone(),
+        target: controls.current?.target.clone() ?? homeRef.current.target.clone(),
       };
       invalidate();
     };
@@ -57,10 +85,10 @@ export function CameraRig({ runtime }: { runtime: TableRuntime }) {
     const t = tween.current;
     const c = controls.current;
     if (!t || !c) return;
-    const k = Math.min(1, (performance.now() - t.t0) / RESET_MS);
+    const k = Math.min(1, (performance.now() - t.t0) / GLIDE_MS);
     const e = 1 - (1 - k) ** 3;
-    camera.position.lerpVectors(t.eye, home.current.eye, e);
-    c.target.lerpVectors(t.target, home.current.target, e);
+    camera.position.lerpVectors(t.eye, homeRef.current.eye, e);
+    c.target.lerpVectors(t.target, homeRef.current.target, e);
     c.update();
     if (k >= 1) tween.current = null;
     invalidate();
@@ -72,13 +100,17 @@ export function CameraRig({ runtime }: { runtime: TableRuntime }) {
       makeDefault
       enablePan={false}
       enableDamping={false}
-      minDistance={0.45}
+      minDistance={0.35}
       maxDistance={2.6}
       minPolarAngle={0.12}
-      maxPolarAngle={1.22}
+      maxPolarAngle={1.3}
       rotateSpeed={0.6}
       zoomSpeed={0.8}
       touches={{ ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE }}
+      onStart={() => {
+        looked.current = true;
+        tween.current = null;
+      }}
     />
   );
 }

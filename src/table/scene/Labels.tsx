@@ -2,7 +2,27 @@
 // at their seats, and at the showdown each hand's name as it is revealed.
 import { Html } from '@react-three/drei';
 import { useEffect, useState } from 'react';
+import { Vector3, type Camera, type Object3D } from 'three';
 import type { TableLabel } from '../objects.ts';
+
+/** How far (CSS px) a label's centre keeps from the canvas' edges: a seat off to the side of
+ * the view still shows its name, at the edge nearest to it. */
+const EDGE = { x: 70, y: 18 } as const;
+const at = new Vector3();
+
+/** Where a label goes on the canvas: over its point, pulled inside the edges. */
+function clampedPosition(
+  el: Object3D,
+  camera: Camera,
+  size: { width: number; height: number },
+): [number, number] {
+  at.setFromMatrixPosition(el.matrixWorld).project(camera);
+  const x = ((at.x + 1) / 2) * size.width;
+  const y = ((1 - at.y) / 2) * size.height;
+  const clamp = (v: number, edge: number, span: number) =>
+    Math.min(Math.max(v, Math.min(edge, span / 2)), Math.max(span - edge, span / 2));
+  return [clamp(x, EDGE.x, size.width), clamp(y, EDGE.y, size.height)];
+}
 
 function Label({ label }: { label: TableLabel }) {
   const [shown, setShown] = useState(label.delay <= 0);
@@ -14,7 +34,13 @@ function Label({ label }: { label: TableLabel }) {
   if (!shown) return null;
   const { x, y, z } = label.at;
   return (
-    <Html position={[x, y, z]} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
+    <Html
+      position={[x, y, z]}
+      center
+      calculatePosition={clampedPosition}
+      zIndexRange={[20, 0]}
+      style={{ pointerEvents: 'none' }}
+    >
       <span className={`table-label table-label--${label.tone}`}>{label.text}</span>
     </Html>
   );

@@ -1,6 +1,5 @@
-// The table itself: felt, wooden rail and pedestal from public/models/table.glb, a floor in the
-// dark below, and the fixed colliders objects fall and slide on (the felt, and the rail's inner
-// wall as a ring of boxes so nothing slides off).
+// The table itself: felt, wooden rail and pedestal from public/models/table.glb, and the fixed colliders objects fall and slide on (the felt, and the rail's inner
+// wall as a ring of boxes so nothing slides off). The room around it is Room.tsx.
 import { useGLTF } from '@react-three/drei';
 import { CuboidCollider, RigidBody } from '@react-three/rapier';
 import { useMemo } from 'react';
@@ -57,10 +56,6 @@ export function TableModel() {
           receiveShadow
         />
       ))}
-      <mesh rotation-x={-Math.PI / 2} position-y={TABLE.floor} receiveShadow>
-        <circleGeometry args={[7, 64]} />
-        <meshStandardMaterial color="#1a1411" roughness={0.92} />
-      </mesh>
       <RigidBody type="fixed" colliders={false}>
         <CuboidCollider args={[1.4, 0.05, 1.0]} position={[0, -0.05, 0]} friction={0.7} />
         {rail.map((r, i) => (

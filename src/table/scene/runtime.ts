@@ -1,11 +1,11 @@
 // The live table's shared, mutable state outside React: the objects on it and their motions, the
 // relayed poses of other players' drags, the camera for screen points, and the frame counter.
 // One per mounted table; components and the drag controller read and write it every frame.
-import { Plane, Raycaster, Vector2, Vector3, type Camera, type Object3D } from 'three';
+import { Plane, Raycaster, Vector2, Vector3, type Camera, type Mesh, type Object3D } from 'three';
 import type { DropZone } from '../../engine/index.ts';
 import type { ActResult, DropExtra, RemotePose } from '../../net/client.ts';
 import { PoseBuffer } from '../pose-buffer.ts';
-import type { TableProbe, TableSpot } from '../probe.ts';
+import type { ScreenBox, TableProbe, TableSpot } from '../probe.ts';
 import { onFelt, spotIn, toShared, zoneUnder } from '../layout.ts';
 import type { TableObject, TableScene } from '../objects.ts';
 import type { PieceMotion } from './motion.ts';
@@ -116,5 +116,49 @@ export class TableRuntime implements TableProbe {
       x: rect.left + ((ndc.x + 1) / 2) * rect.width,
       y: rect.top + ((1 - ndc.y) / 2) * rect.height,
     };
+  }
+
+  screenBox(objectId: string): ScreenBox | null {
+    const piece = this.pieces.get(objectId);
+    const camera = this.camera;
+    const canvas = this.canvas;
+    if (!piece || !camera || !canvas) return null;
+    piece.visual.updateWorldMatrix(true, true);
+    const rect = canvas.getBoundingClientRect();
+    let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
+    const corner = new Vector3();
+    let behind = false;
+    // Each mesh's own box, turned and placed as drawn: a tilted card's true corners, not the
+    // world-aligned box around it.
+    piece.visual.traverse((node) => {
+      const geometry = (node as Mesh).geometry;
+      if (!(node as Mesh).isMesh || !geometry) return;
+      geometry.computeBoundingBox();
+      const box = geometry.boundingBox!;
+      for (let i = 0; i < 8; i++) {
+        corner
+          .set(
+            i & 1 ? box.max.x : box.min.x,
+            i & 2 ? box.max.y : box.min.y,
+            i & 4 ? box.max.z : box.min.z,
+          )
+          .applyMatrix4(node.matrixWorld)
+          .project(camera);
+        if (corner.z > 1) behind = true;
+        const x = rect.left + ((corner.x + 1) / 2) * rect.width;
+        const y = rect.top + ((1 - corner.y) / 2) * rect.height;
+        [left, right, top, bottom] = [
+          Math.min(left, x),
+          Math.max(right, x),
+          Math.min(top, y),
+          Math.max(bottom, y),
+        ];
+      }
+    });
+    if (behind || left === Infinity) return null;
+    if (right < rect.left || left > rect.right || bottom < rect.top || top > rect.bottom) {
+      return null;
+    }
+    return { left, top, width: right - left, height: bottom - top };
   }
 }

@@ -1,0 +1,61 @@
+// The seat's view: every kept point on screen, the camera as near as that allows, and a nearer
+// camera for less to keep.
+import { describe, expect, test } from 'vitest';
+import { frameView, projectPoint, type Framing } from './framing.ts';
+import { v3 } from './layout.ts';
+
+const FOV = 42;
+
+const onScreen = (f: Framing, aspect: number) => {
+  const pose = frameView(f, FOV, aspect);
+  return f.keep.map((p) => projectPoint(pose, p, FOV, aspect));
+};
+
+const distance = (f: Framing, aspect: number) => {
+  const { eye, target } = frameView(f, FOV, aspect);
+  return Math.hypot(eye.x - target.x, eye.y - target.y, eye.z - target.z);
+};
+
+const table: Framing = {
+  keep: [v3(-1, 0, 0), v3(1, 0, 0), v3(0, 0, -0.6), v3(0, 0, 0.6), v3(0, 0.05, 0.55)],
+  elevation: 0.9,
+};
+
+describe('frameView', () => {
+  test('keeps every point on screen, inside the margins', () => {
+    for (const aspect of [0.6, 1, 1.47, 2.2]) {
+      for (const s of onScreen(table, aspect)) {
+        expect(s).not.toBeNull();
+        expect(Math.abs(s!.x)).toBeLessThanOrEqual(0.931);
+        expect(s!.y).toBeLessThanOrEqual(0.841);
+        expect(s!.y).toBeGreaterThanOrEqual(-0.941);
+      }
+    }
+  });
+
+  test('stands as near as it can: one edge point touches the margin', () => {
+    const s = onScreen(table, 1.47);
+    const reach = Math.max(
+      ...s.map((p) => Math.max(Math.abs(p!.x) / 0.93, p!.y / 0.84, -p!.y / 0.94)),
+    );
+    expect(reach).toBeGreaterThan(0.99);
+  });
+
+  test('less to keep, or a wider screen, brings the camera nearer', () => {
+    const centre: Framing = { keep: table.keep.slice(2), elevation: 0.9 };
+    expect(distance(centre, 1.47)).toBeLessThan(distance(table, 1.47));
+    expect(distance(table, 2)).toBeLessThan(distance(table, 1.2));
+  });
+
+  test('looks down at the elevation asked, from the seat side (+z)', () => {
+    const { eye, target } = frameView({ ...table, elevation: 1.1 }, FOV, 1.5);
+    expect(Math.atan2(eye.y - target.y, eye.z - target.z)).toBeCloseTo(1.1, 6);
+    expect(eye.x).toBe(0);
+  });
+
+  test('a point behind the camera is not on screen', () => {
+    const pose = { eye: v3(0, 1, 1), target: v3(0, 0, 0) };
+    expect(projectPoint(pose, v3(0, 2, 3), FOV, 1)).toBeNull();
+    expect(projectPoint(pose, v3(0, 0, 0), FOV, 1)).toEqual({ x: 0, y: 0 });
+  });
+});
