@@ -5,6 +5,7 @@ import { useSession, useSessionController } from '../store/use-session.ts';
 import { gameUi } from './games/registry.ts';
 import { Lobby } from './lobby/Lobby.tsx';
 import { reasonText } from './reasons.ts';
+import { SeatsInPlay } from './SeatsInPlay.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import './room.css';
 
@@ -66,6 +67,7 @@ export function Room() {
     <div className="room">
       <StatusBar />
       <Trouble />
+      {lobby?.playing && status !== 'closed' && <SeatsInPlay lobby={lobby} />}
       {body}
     </div>
   );

@@ -1,6 +1,6 @@
 // The seats of the table and who sits where, with ready marks; spectators below. The host moves
-// players between seats (a swap when the seat is taken) and removes them; anyone may take a free
-// seat or stand up to watch.
+// players between seats (a swap when the seat is taken), removes them, and seats bots in empty
+// seats; anyone may take a free seat (a bot's too) or stand up to watch.
 import type { Lobby, LobbyPlayer } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 import { PlayerTag } from '../PlayerTag.tsx';
@@ -16,7 +16,7 @@ function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) 
       seat: value === 'watch' ? null : Number(value),
     });
   const remove = () => {
-    if (window.confirm(`Remove ${player.name} from the table?`)) {
+    if (player.bot || window.confirm(`Remove ${player.name} from the table?`)) {
       void session.lobbyAction({ a: 'remove', player: player.id });
     }
   };
@@ -46,7 +46,7 @@ function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) 
           onClick={remove}
           aria-label={`Remove ${player.name}`}
         >
-          Remove
+          {player.bot ? 'Remove bot' : 'Remove'}
         </button>
       )}
     </span>
@@ -92,6 +92,15 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
                   <PlayerTag player={p} you={p.id === you} />
                   <ReadyMark player={p} />
                   {isHost && !lobby.playing && <HostControls lobby={lobby} player={p} />}
+                  {p.bot && me && !me.host && !lobby.playing && (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => sit(seat)}
+                    >
+                      Take this seat
+                    </button>
+                  )}
                 </>
               ) : (
                 <>
@@ -103,6 +112,15 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
                       onClick={() => sit(seat)}
                     >
                       Sit here
+                    </button>
+                  )}
+                  {isHost && !lobby.playing && (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => void session.lobbyAction({ a: 'bot', seat })}
+                    >
+                      <span aria-hidden="true">🤖</span> Add a bot
                     </button>
                   )}
                 </>

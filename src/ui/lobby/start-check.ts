@@ -8,7 +8,7 @@ export function startProblem(lobby: Lobby, playable: boolean): string | null {
   const seated = lobby.players.filter((p) => p.seat !== null);
   if (seated.length < lobby.minSeats) {
     const more = lobby.minSeats - seated.length;
-    return `Waiting for ${more} more player${more === 1 ? '' : 's'}: this game needs ${lobby.minSeats} to ${lobby.maxSeats}.`;
+    return `Waiting for ${more} more player${more === 1 ? '' : 's'} (or add bots): this game needs ${lobby.minSeats} to ${lobby.maxSeats}.`;
   }
   if (seated.length > lobby.maxSeats) return `Too many seated players: at most ${lobby.maxSeats}.`;
   const waiting = seated.filter((p) => !p.ready).map((p) => p.name);

@@ -1,0 +1,80 @@
+// The host's seat controls during a game, for every game's screen alike: a player whose
+// connection is gone can be replaced by a bot (the table never waits), and a bot's seat can be
+// handed to somebody watching (a late joiner, or the player who left, back again). Shown only to
+// the host, and only when there is something to do.
+import type { Lobby, LobbyPlayer } from '../net/protocol.ts';
+import { useSession, useSessionController } from '../store/use-session.ts';
+import { BotBadge } from './PlayerTag.tsx';
+import './seats-in-play.css';
+
+/** What the host may do about the seats of the match on now. */
+export function seatsToManage(lobby: Lobby, you: string | null) {
+  const host = lobby.players.find((p) => p.id === you)?.host === true;
+  if (!host || !lobby.playing) return { away: [], bots: [], watchers: [] };
+  const seated = lobby.players.filter((p) => p.seat !== null);
+  return {
+    /** People in the match whose connection is gone. */
+    away: seated.filter((p) => !p.bot && !p.connected),
+    bots: seated.filter((p) => p.bot),
+    /** People watching who could take a bot's seat. */
+    watchers: lobby.players.filter((p) => p.seat === null),
+  };
+}
+
+function BotSeat({ bot, watchers }: { bot: LobbyPlayer; watchers: readonly LobbyPlayer[] }) {
+  const session = useSessionController();
+  const you = useSession((s) => s.you);
+  const give = (player: string) => void session.lobbyAction({ a: 'move', player, seat: bot.seat });
+  return (
+    <li className="seats-in-play__row">
+      <span>
+        Seat {bot.seat! + 1}: {bot.name} <BotBadge />
+      </span>
+      <select
+        className="select select--small"
+        aria-label={`Give seat ${bot.seat! + 1} to someone watching`}
+        value=""
+        onChange={(e) => e.target.value && give(e.target.value)}
+      >
+        <option value="">Give this seat to…</option>
+        {watchers.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.id === you ? 'me' : w.name}
+          </option>
+        ))}
+      </select>
+    </li>
+  );
+}
+
+/** The strip above a game's screen. */
+export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
+  const session = useSessionController();
+  const you = useSession((s) => s.you);
+  const { away, bots, watchers } = seatsToManage(lobby, you);
+  const handing = watchers.length > 0 ? bots : [];
+  if (away.length === 0 && handing.length === 0) return null;
+  return (
+    <section className="seats-in-play" aria-label="Seats">
+      <ul className="seats-in-play__list">
+        {away.map((p) => (
+          <li key={p.id} className="seats-in-play__row">
+            <span>
+              {p.name} left the table <span className="player-tag__away">offline</span>
+            </span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void session.lobbyAction({ a: 'bot', seat: p.seat! })}
+            >
+              <span aria-hidden="true">🤖</span> Replace with a bot
+            </button>
+          </li>
+        ))}
+        {handing.map((b) => (
+          <BotSeat key={b.id} bot={b} watchers={watchers} />
+        ))}
+      </ul>
+    </section>
+  );
+}
