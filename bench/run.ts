@@ -20,6 +20,7 @@ const BENCHES: ReadonlyArray<readonly [string, () => Promise<BenchResult[]>]> = 
   ['net', benchNet],
   ['bundle', benchBundle],
   ['table', benchTable],
+  ['framing', async () => (await import('./framing-browser.ts')).benchFraming()],
   ['bots', async () => (await import('./bots.ts')).benchBots()],
 ];
 

@@ -1,5 +1,6 @@
-// The table itself: felt, wooden rail and pedestal from public/models/table.glb, and the fixed colliders objects fall and slide on (the felt, and the rail's inner
-// wall as a ring of boxes so nothing slides off). The room around it is Room.tsx.
+// The table itself: felt, wooden rail and pedestal from public/models/table.glb, and the fixed
+// colliders objects fall and slide on (the felt, and the rail's inner wall as a ring of boxes so
+// nothing slides off). The room around it is Room.tsx.
 import { useGLTF } from '@react-three/drei';
 import { CuboidCollider, RigidBody } from '@react-three/rapier';
 import { useMemo } from 'react';
