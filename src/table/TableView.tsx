@@ -20,6 +20,7 @@ import { DragController } from './scene/DragController.tsx';
 import { disposeFaceMaterials } from './scene/faces.ts';
 import { Labels } from './scene/Labels.tsx';
 import { Lighting } from './scene/Lighting.tsx';
+import { PieceMotion } from './scene/motion.ts';
 import { Piece } from './scene/Piece.tsx';
 import { Room } from './scene/Room.tsx';
 import { TableRuntime, type TableLink } from './scene/runtime.ts';
@@ -140,6 +141,16 @@ function TableView({ game, view }: TableViewProps) {
   runtime.seat = seat;
   runtime.holds = holds;
 
+  useEffect(() => {
+    // prefers-reduced-motion: pieces go straight to their places (motion.ts).
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    const follow = () => {
+      PieceMotion.reduced = query?.matches ?? false;
+    };
+    follow();
+    query?.addEventListener('change', follow);
+    return () => query?.removeEventListener('change', follow);
+  }, []);
   useEffect(() => {
     setTableProbe(runtime);
     return () => {

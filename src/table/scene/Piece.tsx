@@ -11,11 +11,12 @@ import {
 } from '@react-three/rapier';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { BufferGeometry, Group, Material, Mesh } from 'three';
+import { cue, type CueName } from '../../audio/cues.ts';
 import { MODEL_URLS } from '../assets/models.ts';
 import { CARD, CHIP, type Pose } from '../layout.ts';
 import type { TableObject } from '../objects.ts';
 import { edgeMaterial, faceMaterial } from './faces.ts';
-import { PieceMotion, type BodyTypes } from './motion.ts';
+import { PieceMotion, type BodyTypes, type MotionEvent } from './motion.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** Dealt cards leave the deck's top; dropped objects start this far above their place. */
@@ -30,6 +31,15 @@ function enterPose(obj: TableObject, dealFrom: Pose): Pose {
     return { ...obj.rest, position: { ...p, y: p.y + DROP_HEIGHT } };
   }
   return obj.rest;
+}
+
+/** The sound of a piece's motion: chips click when they land or arrive and slide on the way;
+ * cards slide, snap over when they flip, and are dealt in a burst from the deck. */
+function soundOf(model: TableObject['model'], e: MotionEvent, dealt: boolean): CueName | null {
+  if (model === 'chip') return e === 'depart' ? 'chip-slide' : e === 'flip' ? null : 'chip-click';
+  if (e === 'flip') return 'card-flip';
+  if (e === 'depart') return dealt ? 'deal' : 'card-slide';
+  return null;
 }
 
 function geometry(nodes: Record<string, unknown>, name: string): BufferGeometry {
@@ -113,6 +123,8 @@ export function Piece({
       number,
     ],
   }));
+  /** Entering from the deck: its departure is a deal. */
+  const dealing = useRef(runtime.live && obj.enter === 'deck');
   const seen = useRef<{ generation: string; mounted: boolean }>({
     generation: obj.generation,
     mounted: false,
@@ -120,6 +132,12 @@ export function Piece({
 
   // On the table: register, and deal or drop in if the table is already live.
   useLayoutEffect(() => {
+    motion.onEvent = (e) => {
+      if (!runtime.live) return;
+      const sound = soundOf(runtime.pieces.get(obj.id)?.obj.model ?? obj.model, e, dealing.current);
+      if (e === 'arrive') dealing.current = false;
+      if (sound) cue(sound, { volume: e === 'land' ? 1 : 0.7 });
+    };
     motion.visual = visual.current;
     motion.body = body.current;
     runtime.pieces.set(obj.id, { obj, motion, visual: visual.current! });
@@ -155,6 +173,7 @@ export function Piece({
     if (obj.generation !== seen.current.generation) {
       seen.current.generation = obj.generation;
       if (obj.enter !== 'rest') {
+        dealing.current = obj.enter === 'deck';
         const how = obj.enter === 'drop' ? 'fall' : 'glide';
         motion.enter(enterPose(obj, dealFrom), obj.rest, how, obj.dealDelay, now);
       } else {

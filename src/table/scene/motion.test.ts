@@ -214,4 +214,42 @@ describe('PieceMotion', () => {
     run(m, 0);
     expect(m.pos.toArray()).toEqual([0.2, 0.01, 0]);
   });
+
+  test('it tells its listener: departs, flips, lands on a bounce, arrives', () => {
+    const events: string[] = [];
+    const { m, body } = piece(pose(0, 0.01, 0), pose(0.3, 0.01, 0));
+    m.onEvent = (e) => events.push(e);
+    m.setRest(pose(0.3, 0.01, 0, true), 0, 0);
+    run(m, 0);
+    expect(events).toEqual(['flip', 'arrive']);
+    events.length = 0;
+    m.grab();
+    m.release(new Vector3(0, -0.5, 0), 1000);
+    body.v = { x: 0, y: 0.1, z: 0 };
+    m.step(1016);
+    expect(events).toEqual(['land']);
+  });
+
+  test('with reduced motion a new rest pose is reached at once, with no arc and no bounce', () => {
+    PieceMotion.reduced = true;
+    try {
+      const { m, body } = piece(pose(0, 0.01, 0));
+      m.setRest(pose(0.4, 0.01, 0), 0, 0);
+      m.step(0);
+      let highest = 0;
+      for (let now = 0; now < 100 && m.moving; now += 1000 / 60) {
+        m.step(now);
+        highest = Math.max(highest, m.pos.y);
+      }
+      expect(m.mode).toBe('rest');
+      expect(highest).toBeCloseTo(0.01, 6);
+      m.grab();
+      m.hold(new Vector3(0.1, 0.1, 0), new Quaternion());
+      m.release(new Vector3(0, -0.5, 0), 200);
+      expect(m.mode).toBe('glide');
+      expect(body.typeName).toBe('kinematic');
+    } finally {
+      PieceMotion.reduced = false;
+    }
+  });
 });

@@ -13,6 +13,10 @@ import { Quaternion, Vector3, type Object3D } from 'three';
 import type { RapierRigidBody } from '@react-three/rapier';
 import type { Pose } from '../layout.ts';
 
+/** What a moving object tells its listener (the table's sounds): it set off along an arc, it
+ * set off turning over, it struck something while falling, it arrived at rest. */
+export type MotionEvent = 'depart' | 'flip' | 'land' | 'arrive';
+
 /** What an object is doing. */
 export type Mode = 'rest' | 'wait' | 'glide' | 'fall' | 'drag' | 'remote';
 
@@ -44,7 +48,13 @@ export function toThree(p: Pose): { pos: Vector3; quat: Quaternion } {
 }
 
 export class PieceMotion {
+  /** Honour prefers-reduced-motion: no arcs, no glides, no bounces; objects appear at rest. Set
+   * by the table from the browser's setting. */
+  static reduced = false;
+
   mode: Mode = 'rest';
+  /** Told of departures, flips, landings and arrivals. */
+  onEvent: ((e: MotionEvent) => void) | null = null;
   /** Where the object is drawn now. */
   readonly pos = new Vector3();
   readonly quat = new Quaternion();
@@ -60,6 +70,8 @@ export class PieceMotion {
   private duration = 0;
   private arc = 0;
   private fallSince = 0;
+  /** The falling body's vertical speed last frame (m/s). */
+  private lastVy = 0;
   private calmSince = 0;
   body: RapierRigidBody | null = null;
   visual: Object3D | null = null;
@@ -132,7 +144,10 @@ export class PieceMotion {
    * its rest pose. */
   release(v: Vector3, now: number): void {
     const body = this.body;
-    if (!body) return this.startGlide(now);
+    if (!body || PieceMotion.reduced) {
+      this.onEvent?.('land');
+      return this.startGlide(now);
+    }
     body.setTranslation(this.pos, false);
     body.setRotation(this.quat, false);
     body.setBodyType(this.types.dynamic, true);
@@ -140,6 +155,7 @@ export class PieceMotion {
     // A little wobble, so no two drops land alike.
     body.setAngvel({ x: (Math.random() - 0.5) * 3, y: (Math.random() - 0.5) * 2, z: 0 }, true);
     this.mode = 'fall';
+    this.lastVy = v.y;
     this.fallSince = now;
     this.calmSince = 0;
   }
@@ -184,13 +200,15 @@ export class PieceMotion {
     this.fromPos.copy(this.pos);
     this.fromQuat.copy(this.quat);
     this.t0 = now;
-    this.duration = Math.min(
-      GLIDE_MAX_MS,
-      Math.max(GLIDE_MIN_MS, 200 + 700 * distance + 110 * angle),
-    );
+    this.duration = PieceMotion.reduced
+      ? 1
+      : Math.min(GLIDE_MAX_MS, Math.max(GLIDE_MIN_MS, 200 + 700 * distance + 110 * angle));
     // Low over short slides; higher when it travels far or turns over (so it clears the felt).
-    this.arc = Math.min(0.06, 0.25 * distance) + (angle > 1.5 ? 0.04 : 0.01 * angle);
+    this.arc = PieceMotion.reduced
+      ? 0
+      : Math.min(0.06, 0.25 * distance) + (angle > 1.5 ? 0.04 : 0.01 * angle);
     this.mode = 'glide';
+    this.onEvent?.(angle > 1.5 ? 'flip' : 'depart');
   }
 
   private stepGlide(now: number): boolean {
@@ -204,6 +222,7 @@ export class PieceMotion {
       this.pos.copy(this.targetPos);
       this.quat.copy(this.targetQuat);
       this.mode = 'rest';
+      this.onEvent?.('arrive');
     }
     this.apply();
     return true;
@@ -220,6 +239,9 @@ export class PieceMotion {
     this.visual?.quaternion.copy(this.quat);
     const v = body.linvel();
     const w = body.angvel();
+    // Struck something: the fall's speed turned (a bounce) or stopped.
+    if (this.lastVy < -0.12 && v.y > this.lastVy * 0.3) this.onEvent?.('land');
+    this.lastVy = v.y;
     const calm = Math.hypot(v.x, v.y, v.z) < CALM.speed && Math.hypot(w.x, w.y, w.z) < CALM.spin;
     if (!calm) this.calmSince = 0;
     else if (this.calmSince === 0) this.calmSince = now;
