@@ -306,7 +306,7 @@ describe('what a bot sees and does', () => {
     const stubborn: BotPlayer = {
       bot: (_view, rng) => [{ type: 'takeChip', chip: 'Y1' }, rng], // never this round's
       drag: () => null,
-      big: () => false,
+      linger: () => 0,
     };
     room = await botsOnly('the-gang', 3, {
       bots: () => stubborn,

@@ -30,8 +30,8 @@ export const realTimer: BotTimer = {
 export const BOT_PACE = {
   /** Before each decision. */
   think: [600, 1600],
-  /** More before a big one (a gang, a heist, a proposal). */
-  ponder: [400, 1000],
+  /** A little more, on top of the game's own linger (a gang, a heist, a showdown). */
+  ponder: [200, 800],
   /** Poses of a drag between grab and drop, and the time between them. */
   poses: 6,
   poseMs: 80,
@@ -188,8 +188,10 @@ export class HostBots {
     const [intent, next] = out;
     this.port.setRng(id, next);
     if (intent === null) return; // nothing to do until something changes
-    if (!pondered && guarded(() => player.big(intent)) === true) {
-      return this.later(id, s, BOT_PACE.ponder, () => this.think(id, true));
+    const linger = pondered ? 0 : guarded(() => player.linger(intent));
+    if (typeof linger === 'number' && linger > 0) {
+      const [lo, hi] = BOT_PACE.ponder;
+      return this.later(id, s, [lo + linger, hi + linger], () => this.think(id, true));
     }
     const drag = guarded(() => player.drag(view, intent));
     if (drag && !(drag instanceof Error)) return this.drag(id, s, drag, intent, match.order.length);

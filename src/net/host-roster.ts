@@ -45,7 +45,7 @@ export type LobbyChange =
 const HOST_ONLY = new Set(['game', 'move', 'remove', 'start', 'lobby', 'bot']);
 
 /** Bots' names, in the order they sit down. */
-const BOT_NAMES = ['Robo Rita', 'Bolt', 'Cog', 'Sprocket', 'Widget', 'Gizmo'];
+const BOT_NAMES = ['Rita', 'Bolt', 'Cog', 'Sprocket', 'Widget', 'Gizmo'];
 
 export class Roster {
   private readonly players = new Map<string, Player>();

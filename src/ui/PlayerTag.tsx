@@ -28,11 +28,34 @@ export function PlayerTag({ player, you }: { player: LobbyPlayer; you: boolean }
   );
 }
 
+/** A small robot, drawn (an emoji needs a font the page may not have). */
+export function RobotIcon() {
+  return (
+    <svg className="robot-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="1.8" r="1.3" fill="currentColor" />
+      <path d="M8 3v1.5" stroke="currentColor" strokeWidth="1.4" />
+      <rect
+        x="2.2"
+        y="4.5"
+        width="11.6"
+        height="9"
+        rx="2.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+      />
+      <circle cx="5.9" cy="8.4" r="1.3" fill="currentColor" />
+      <circle cx="10.1" cy="8.4" r="1.3" fill="currentColor" />
+      <path d="M6 11.2h4" stroke="currentColor" strokeWidth="1.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** The mark of a seat the host's bot plays: a small robot and the word. */
 export function BotBadge() {
   return (
     <span className="badge badge--bot" title="Played by the host’s bot">
-      <span aria-hidden="true">🤖</span> Bot
+      <RobotIcon /> Bot
     </span>
   );
 }

@@ -4,7 +4,7 @@
 // the host, and only when there is something to do.
 import type { Lobby, LobbyPlayer } from '../net/protocol.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
-import { BotBadge } from './PlayerTag.tsx';
+import { BotBadge, RobotIcon } from './PlayerTag.tsx';
 import './seats-in-play.css';
 
 /** What the host may do about the seats of the match on now. */
@@ -67,7 +67,7 @@ export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
               className="button button--ghost button--small"
               onClick={() => void session.lobbyAction({ a: 'bot', seat: p.seat! })}
             >
-              <span aria-hidden="true">🤖</span> Replace with a bot
+              <RobotIcon /> Replace with a bot
             </button>
           </li>
         ))}

@@ -26,8 +26,9 @@ export interface BotPlayer {
   readonly bot: Bot<unknown, unknown>;
   /** The drag that makes `intent` on the table, or null when it has no table object. */
   drag(view: unknown, intent: unknown): BotDrag | null;
-  /** A decision worth a longer think (a person would pause over it). */
-  big(intent: unknown): boolean;
+  /** Extra time before `intent`, in ms, beyond the usual think: a person pauses over a big
+   * decision, and lingers over a showdown or a score sheet before moving on. */
+  linger(intent: unknown): number;
 }
 
 /** A game's drags, from its own view and intent types and the bot's seat (a spectator has none). */
@@ -39,6 +40,10 @@ function byHand<V extends { readonly seat: number | null }, I>(
     return me === null ? null : drag(view as V, intent as I, me);
   };
 }
+
+/** A big decision's extra think, and the time to take in a showdown or a round's scores. */
+const BIG_MS = 700;
+const SHOWDOWN_MS = 6000;
 
 const centre: DropZone = { kind: 'centre' };
 const seatZone = (seat: number): DropZone => ({ kind: 'seat', seat });
@@ -52,7 +57,10 @@ const theGang: BotPlayer = {
     const holder = view.players.find((p) => p.chip === intent.chip);
     return { object: intent.chip, from: holder ? seatZone(holder.seat) : centre, to: seatZone(me) };
   }),
-  big: (intent) => (intent as GangIntent).type === 'propose',
+  linger(intent) {
+    const type = (intent as GangIntent).type;
+    return type === 'continue' ? SHOWDOWN_MS : type === 'propose' ? BIG_MS : 0;
+  },
 };
 
 const gangOfFour: BotPlayer = {
@@ -68,9 +76,12 @@ const gangOfFour: BotPlayer = {
     const to = loser === undefined ? centre : seatZone(loser);
     return { object: handObject(me), from, to, items: [intent.card] };
   }),
-  big(rawIntent) {
+  linger(rawIntent) {
     const intent = rawIntent as GofIntent;
-    return intent.type === 'give' || (intent.type === 'play' && intent.cards.length >= 4);
+    if (intent.type === 'continue') return SHOWDOWN_MS;
+    return intent.type === 'give' || (intent.type === 'play' && intent.cards.length >= 4)
+      ? BIG_MS
+      : 0;
   },
 };
 
@@ -99,7 +110,7 @@ const gangsta: BotPlayer = {
         return null; // mobilise is a click, pass and the answers are buttons
     }
   }),
-  big: (intent) => (intent as GangstaIntent).type === 'heist',
+  linger: (intent) => ((intent as GangstaIntent).type === 'heist' ? BIG_MS : 0),
 };
 
 /** The strong bot of every game, by id. */

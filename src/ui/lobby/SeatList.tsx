@@ -3,7 +3,7 @@
 // seats; anyone may take a free seat (a bot's too) or stand up to watch.
 import type { Lobby, LobbyPlayer } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
-import { PlayerTag } from '../PlayerTag.tsx';
+import { PlayerTag, RobotIcon } from '../PlayerTag.tsx';
 
 /** The host's controls for another player: move to a seat (or watch), remove. */
 function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) {
@@ -120,7 +120,7 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
                       className="button button--ghost button--small"
                       onClick={() => void session.lobbyAction({ a: 'bot', seat })}
                     >
-                      <span aria-hidden="true">🤖</span> Add a bot
+                      <RobotIcon /> Add a bot
                     </button>
                   )}
                 </>
