@@ -216,6 +216,12 @@ export class Host {
     return this.roster.lobby(this.code, this.match !== null);
   }
 
+  /** Whether a match was played to its end (and nobody went back to the lobby yet). */
+  matchOver(): boolean {
+    const match = this.match;
+    return match !== null && guarded(() => match.def.result(match.state)) !== null;
+  }
+
   /** The match state (host-side only: tests and persistence). */
   matchState(): unknown {
     return this.match?.state ?? null;

@@ -11,6 +11,7 @@ import type { Host, HostSnapshot } from '../net/host.ts';
 import type * as RoomNetModule from '../net/room-net.ts';
 import type { Lobby, LobbyAction, Placement } from '../net/protocol.ts';
 import { newRoomCode, normaliseRoomCode } from '../net/room-code.ts';
+import { DemoLoop, demoFromUrl, demoLink, firstBotSeat } from './demo.ts';
 import type { ClientTransport, HostTransport } from '../net/transport.ts';
 
 export { base64url, bothTransports, reasonOf, SessionError } from './session-kit.ts';
@@ -107,6 +108,8 @@ export interface SessionState {
   /** The name to prefill. */
   readonly name: string;
   readonly toasts: readonly Toast[];
+  /** The game of the demo this page shows (bots play, this player watches), or null. */
+  readonly demo: GameId | null;
 }
 
 export interface CreateRoomRequest {
@@ -131,6 +134,7 @@ const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error'> = {
   hostKey: null,
   hostFingerprint: null,
   impostor: false,
+  demo: null,
 };
 
 /** The networking half of the app, loaded when a room opens. */
@@ -155,6 +159,7 @@ export class Session {
   private invite: { code: string; fingerprint: string | null } | null = null;
   /** The networking half of the app, loaded when a room opens (never for the home screen). */
   private netModule: Promise<RoomNet> | null = null;
+  private demoLoop: DemoLoop | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     this.store = createStore<SessionState>(() => ({
@@ -175,6 +180,8 @@ export class Session {
 
   /** Opens the room the address names, if any (page load). Never throws. */
   async boot(): Promise<void> {
+    const demo = demoFromUrl(this.deps.location());
+    if (demo) return this.watchDemo(demo).catch(() => {}); // the home screen says why
     const plan = planBoot(this.deps.location(), this.deps);
     const base = appBase(this.deps.location());
     switch (plan.kind) {
@@ -250,8 +257,74 @@ export class Session {
     }
   }
 
+  /** Opens a demo of `game` in this page: bots in every seat, this player watching, over the
+   * in-memory loopback alone (no network, no signalling). Resolves once the first game is on. */
+  async watchDemo(game: GameId): Promise<void> {
+    if (!gameById(game)) throw new SessionError('game-not-available');
+    this.leave();
+    try {
+      await this.openDemo(game);
+    } catch (e) {
+      this.leave();
+      this.fail(null, e);
+      throw asSessionError(e);
+    }
+  }
+
+  private async openDemo(game: GameId): Promise<void> {
+    const epoch = ++this.epoch;
+    this.set({ ...IDLE, phase: 'connecting', role: 'host', error: null });
+    const { Client, Host, LoopbackNetwork } = await this.net();
+    this.checkEpoch(epoch);
+    const code = newRoomCode((n) => this.deps.randomBytes(n));
+    const local = new LoopbackNetwork();
+    const common = {
+      now: () => this.deps.now(),
+      randomBytes: (n: number) => this.deps.randomBytes(n),
+    };
+    // No storage: a demo is never resumed.
+    const host = new Host({
+      code,
+      game,
+      hostName: 'You',
+      randomId: () => base64url(this.deps.randomBytes(16)),
+      ...common,
+    });
+    this.host = host;
+    await host.listen(local.host(code));
+    const token = host.hostToken;
+    const hostKey = host.key.public;
+    const client = new Client({
+      transport: local.client(),
+      room: code,
+      name: 'You',
+      token,
+      hostKey,
+      ...common,
+    });
+    await this.connectClient(epoch, code, client);
+    this.set({ demo: game });
+    const loop = new DemoLoop({
+      lobbyAction: (action) => this.lobbyAction(action),
+      matchOver: () => host.matchOver(),
+      subscribe: (fn) => this.store.subscribe(fn),
+    });
+    this.demoLoop = loop;
+    await loop.begin(game);
+    this.deps.setLocation(demoLink(appBase(this.deps.location()), game));
+  }
+
+  /** This player, watching, takes over a bot's seat (the first, unless `seat` names one). */
+  takeSeat(seat: number | null = firstBotSeat(this.state.lobby)): Promise<ActResult> {
+    const you = this.state.you;
+    if (seat === null || !you) return Promise.resolve({ ok: false, reason: 'no-bot-seat' });
+    return this.lobbyAction({ a: 'move', player: you, seat });
+  }
+
   /** Leaves the room (a host closes it for everyone and forgets it). */
   leave(): void {
+    this.demoLoop?.stop();
+    this.demoLoop = null;
     this.epoch++;
     const wasHost = this.host;
     this.unsubscribe?.();
@@ -276,6 +349,8 @@ export class Session {
 
   /** Drops the connections as a closing tab does: storage and address stay as they are. */
   dispose(): void {
+    this.demoLoop?.stop();
+    this.demoLoop = null;
     this.epoch++;
     this.unsubscribe?.();
     this.unsubscribe = null;

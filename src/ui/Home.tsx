@@ -1,5 +1,7 @@
-// The home screen: what Gang Table is, the games it plays, and the two ways in (create a table
-// or join one with a code, see PlayPanel). Opened from an invitation, it asks for a name.
+// The home screen: what Gang Table is, the games it plays (each with a demo to watch: bots on
+// the table, no network), and the two ways in (create a table or join one with a code, see
+// PlayPanel). Opened from an invitation, it asks for a name.
+import { useSessionController } from '../store/use-session.ts';
 import { ChipMark } from './ChipMark.tsx';
 import { GAME_INFO, gameUi, isPlayable } from './games/registry.ts';
 import { PlayPanel } from './PlayPanel.tsx';
@@ -7,6 +9,7 @@ import './home.css';
 
 /** The landing screen with create/join controls and the list of games. */
 export function Home() {
+  const session = useSessionController();
   return (
     <div className="home">
       <header className="hero">
@@ -48,6 +51,16 @@ export function Home() {
                       {game.kind} · {game.players}
                     </p>
                     <p className="game__blurb">{game.blurb}</p>
+                    {available && (
+                      <button
+                        type="button"
+                        className="button button--ghost button--small game__demo"
+                        aria-label={`Watch a demo of ${game.name}`}
+                        onClick={() => session.watchDemo(game.id).catch(() => {})} // the home screen says why
+                      >
+                        ▶ Watch a demo
+                      </button>
+                    )}
                   </article>
                 </li>
               );

@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
+import { DemoBar } from './DemoBar.tsx';
 import { gameUi } from './games/registry.ts';
 import { Lobby } from './lobby/Lobby.tsx';
 import { reasonText } from './reasons.ts';
@@ -48,6 +49,7 @@ export function Room() {
   const view = useSession((s) => s.view) as { game?: string } | null;
   const status = useSession((s) => s.status);
   const bye = useSession((s) => s.bye);
+  const demo = useSession((s) => s.demo);
 
   const Screen = view?.game ? gameUi(view.game)?.Screen : null;
   let body;
@@ -67,7 +69,8 @@ export function Room() {
     <div className="room">
       <StatusBar />
       <Trouble />
-      {lobby?.playing && status !== 'closed' && <SeatsInPlay lobby={lobby} />}
+      {lobby?.playing && status !== 'closed' && !demo && <SeatsInPlay lobby={lobby} />}
+      {demo && <DemoBar />}
       {body}
     </div>
   );

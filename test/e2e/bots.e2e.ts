@@ -3,10 +3,10 @@
 // while the bots (in the host's own tab) act on their own at a human pace, their chips carried
 // across the table. Screenshots: test-results/bots-*.png.
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
 import type { Lobby } from '../../src/net/protocol.ts';
+import { tableDrawn } from './bot-kit.ts';
 import { RESULTS_DIR } from './harness.ts';
 import { gt, TablePlayers, trace } from './table-kit.ts';
 
@@ -19,17 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await players?.close();
 });
-
-/** Waits for the 3D table to be drawn (with bots at it, it is never still for long). */
-async function loaded(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { gangTable: { table(): { ready: boolean } | null } }).gangTable.table()
-        ?.ready === true,
-    null,
-    { timeout: 60_000, polling: 100 },
-  );
-}
 
 /** The person's move now, if any: a chip while empty-handed, the reveal at the last call, a yes
  * to every proposal (basic mode asks little more of a crew). */
@@ -79,7 +68,7 @@ test('one person and three bots play a whole heist of The Gang', async () => {
   await expect.poll(() => page.locator('.badge--bot').count()).toBe(3);
   await shot('lobby');
   await gt(page, 'startGame');
-  await loaded(page);
+  await tableDrawn(page);
   trace('game on');
 
   const started = Date.now();

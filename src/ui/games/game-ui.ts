@@ -34,4 +34,19 @@ export interface GameUi {
   readonly Screen: LazyExoticComponent<ComponentType<{ view: unknown }>> | null;
   /** The game's reason codes in plain English (the shared ones live in src/ui/reasons.ts). */
   readonly reasons: Readonly<Record<string, string>>;
+  /** What just happened in `view`, in one sentence from the game's log (a demo's caption), or
+   * null when there is nothing to say yet. */
+  readonly caption: (view: unknown, name: (seat: number) => string) => string | null;
+}
+
+/** The newest line of a log that reads as a sentence. */
+export function lastLogLine<E>(
+  log: readonly E[] | undefined,
+  text: (entry: E) => string | null,
+): string | null {
+  for (let i = (log?.length ?? 0) - 1; i >= 0; i--) {
+    const line = text(log![i]!);
+    if (line) return line;
+  }
+  return null;
 }

@@ -69,6 +69,7 @@ export function renderScreen(
     error: null,
     name: '',
     toasts: [],
+    demo: null,
   };
   const session = {
     store: createStore<SessionState>(() => state),

@@ -2,10 +2,12 @@
 // when a game starts) and its reason codes.
 import { lazy } from 'react';
 import { DEFAULT_OPTIONS } from '../../../engine/games/gang-of-four/options.ts';
-import type { GameUi } from '../game-ui.ts';
+import type { GofView } from '../../../engine/index.ts';
+import { lastLogLine, type GameUi } from '../game-ui.ts';
 import { GangOfFourArt } from './Art.tsx';
 import { GofOptionsEditor } from './Options.tsx';
 import { GOF_REASONS } from './reasons.ts';
+import { logText } from '../../../i18n/games/gang-of-four/texts.ts';
 
 export const gangOfFourUi: GameUi = {
   info: {
@@ -21,4 +23,5 @@ export const gangOfFourUi: GameUi = {
   defaultOptions: { ...DEFAULT_OPTIONS },
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GofScreen }))),
   reasons: GOF_REASONS,
+  caption: (view, name) => lastLogLine((view as GofView).log, (e) => logText(e, name)),
 };

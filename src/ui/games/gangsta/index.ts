@@ -1,10 +1,12 @@
 // Gangsta! on the screens: how the home screen presents it, its options, its screen (loaded when
 // a game starts) and its reason codes.
 import { lazy } from 'react';
-import type { GameUi } from '../game-ui.ts';
+import type { GangstaView } from '../../../engine/index.ts';
+import { lastLogLine, type GameUi } from '../game-ui.ts';
 import { GangstaArt } from './Art.tsx';
 import { GangstaOptions } from './Options.tsx';
 import { GANGSTA_REASONS } from './reasons.ts';
+import { logText } from './log-text.ts';
 
 export const gangstaUi: GameUi = {
   info: {
@@ -20,4 +22,5 @@ export const gangstaUi: GameUi = {
   defaultOptions: { consent: false },
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangstaScreen }))),
   reasons: GANGSTA_REASONS,
+  caption: (view, name) => lastLogLine((view as GangstaView).log, (e) => logText(e, name)),
 };

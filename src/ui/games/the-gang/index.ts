@@ -1,10 +1,12 @@
 // The Gang on the screens: how the home screen presents it, its options, its screen (loaded when
 // a heist starts) and its reason codes.
 import { lazy } from 'react';
-import type { GameUi } from '../game-ui.ts';
+import type { GangView } from '../../../engine/index.ts';
+import { lastLogLine, type GameUi } from '../game-ui.ts';
 import { GangArt } from './Art.tsx';
 import { GangOptions } from './Options.tsx';
 import { GANG_REASONS } from './reasons.ts';
+import { logText } from './announce-text.ts';
 
 export const theGangUi: GameUi = {
   info: {
@@ -20,4 +22,5 @@ export const theGangUi: GameUi = {
   defaultOptions: { mode: 'basic', stacks: 'first-game' },
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangScreen }))),
   reasons: GANG_REASONS,
+  caption: (view, name) => lastLogLine((view as GangView).log, (e) => logText(e, name)),
 };

@@ -1,0 +1,98 @@
+// Demo mode: a table in this page where bots play every seat and the viewer watches, over the
+// in-memory loopback only (no network, no signalling server). A new game starts a few seconds
+// after one ends; the viewer (the demo's host, watching) may take a bot's seat at any moment and
+// play on. The session (session.ts) opens the host; this module seats the bots, starts, and loops.
+import { GAME_IDS, type GameId } from '../engine/index.ts';
+import type { ActResult } from '../net/client.ts';
+import type { Lobby, LobbyAction } from '../net/protocol.ts';
+
+/** Bots at each game's demo table. */
+export const DEMO_SEATS: Readonly<Record<GameId, number>> = {
+  'the-gang': 4,
+  'gang-of-four': 4,
+  gangsta: 3,
+};
+
+/** The pause between a game's end and the next one, in ms (time to read the result). */
+export const DEMO_PAUSE_MS = 9000;
+
+/** The game of a demo address (`/?demo=the-gang`), or null. */
+export function demoFromUrl(href: string): GameId | null {
+  let game: string | null;
+  try {
+    game = new URL(href).searchParams.get('demo');
+  } catch {
+    return null;
+  }
+  return GAME_IDS.find((id) => id === game) ?? null;
+}
+
+/** The address of a demo. */
+export function demoLink(base: string, game: GameId): string {
+  const url = new URL(base);
+  url.search = '';
+  url.searchParams.set('demo', game);
+  return url.href;
+}
+
+/** What the demo drives: the host player's lobby actions, whether the match has ended, and
+ * news of every change. */
+export interface DemoTable {
+  lobbyAction(action: LobbyAction): Promise<ActResult>;
+  matchOver(): boolean;
+  subscribe(fn: () => void): () => void;
+}
+
+/** Seats the bots and runs the games one after another until stopped. */
+export class DemoLoop {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  private off: (() => void) | null = null;
+
+  constructor(
+    private readonly table: DemoTable,
+    private readonly pauseMs = DEMO_PAUSE_MS,
+  ) {}
+
+  /** The viewer watches, bots fill the seats, the first game starts. */
+  async begin(game: GameId): Promise<void> {
+    await this.must({ a: 'sit', seat: null });
+    for (let seat = 0; seat < DEMO_SEATS[game]; seat++) await this.must({ a: 'bot', seat });
+    await this.must({ a: 'start' });
+    this.off ??= this.table.subscribe(() => this.changed());
+  }
+
+  /** Something changed: once a game is over, the next starts after a pause. */
+  changed(): void {
+    if (this.stopped || this.timer || !this.table.matchOver()) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.again();
+    }, this.pauseMs);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.off?.();
+    this.off = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private async again(): Promise<void> {
+    if (this.stopped || !this.table.matchOver()) return;
+    await this.table.lobbyAction({ a: 'lobby' });
+    if (!this.stopped) await this.table.lobbyAction({ a: 'start' });
+  }
+
+  private async must(action: LobbyAction): Promise<void> {
+    const out = await this.table.lobbyAction(action);
+    if (!out.ok) throw new Error(`demo: ${action.a} refused (${out.reason})`);
+  }
+}
+
+/** The first seat a bot plays, for "Take a seat". */
+export function firstBotSeat(lobby: Lobby | null): number | null {
+  const seats = (lobby?.players ?? []).filter((p) => p.bot).map((p) => p.seat!);
+  return seats.length > 0 ? Math.min(...seats) : null;
+}

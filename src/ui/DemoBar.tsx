@@ -1,0 +1,46 @@
+// A demo's overlay, over every game's table alike: what just happened (a caption from the game's
+// log), a way to take a bot's seat and play on, and the way out. Shown while the session is a demo.
+import { matchSeatPlayers, seatName } from '../store/seats.ts';
+import { useSession, useSessionController } from '../store/use-session.ts';
+import { gameUi } from './games/registry.ts';
+import './demo-bar.css';
+
+/** The demo's caption line and controls. */
+export function DemoBar() {
+  const session = useSessionController();
+  const demo = useSession((s) => s.demo);
+  const view = useSession((s) => s.view);
+  const lobby = useSession((s) => s.lobby);
+  const seat = useSession((s) => s.seat);
+  const ui = demo ? gameUi(demo) : null;
+  if (!demo || !ui) return null;
+  const seats = matchSeatPlayers(lobby);
+  const caption = view ? ui.caption(view, (s) => seatName(seats, s)) : null;
+  const canSit = seat === null && seats.some((p) => p?.bot);
+  return (
+    <section className="demo-bar" aria-label="Demo">
+      <span className="demo-bar__tag">Demo · {ui.info.name}</span>
+      <p className="demo-bar__caption" aria-live="polite">
+        {caption ?? (lobby?.playing ? 'The bots take their places…' : 'A new game is being dealt…')}
+      </p>
+      <span className="demo-bar__actions">
+        {canSit && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => void session.takeSeat()}
+          >
+            Take a seat
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => session.leave()}
+        >
+          Leave the demo
+        </button>
+      </span>
+    </section>
+  );
+}
