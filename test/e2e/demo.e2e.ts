@@ -1,0 +1,132 @@
+// Demo mode in real Chromium on the 3D table: each game's demo opens (The Gang's from the home
+// screen's "Watch a demo", the others from their address `/?demo=<game>`), plays on with bots in
+// every seat over the in-page loopback (no network: the page asks nothing of the signalling
+// server), captions what happens, and progresses: a heist of The Gang, a trick after trick of
+// Gang of Four, a round of turns of Gangsta!. The viewer then takes a seat in The Gang and sees
+// its cards. Screenshots: test-results/demo-<game>-*.png.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Lobby } from '../../src/net/protocol.ts';
+import { tableDrawn } from './bot-kit.ts';
+import { RESULTS_DIR } from './harness.ts';
+import { gt, TablePlayers, trace } from './table-kit.ts';
+
+let players: TablePlayers;
+let page: Page;
+const peerRequests: string[] = [];
+
+beforeAll(async () => {
+  players = await TablePlayers.open(['Viewer'], { width: 1280, height: 800 });
+  page = players.pages[0]!;
+  page.on('request', (r) => {
+    if (r.url().includes('/peerjs')) peerRequests.push(r.url());
+  });
+});
+
+afterAll(async () => {
+  await players?.close();
+});
+
+type View = {
+  seat: number | null;
+  log: unknown[];
+  outcomes?: string[];
+  phase?: string;
+  current?: number;
+  trick?: unknown[];
+  players: { pocket?: string[] | null }[];
+};
+
+const shot = (name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `demo-${name}.png`) });
+const view = () => gt<View | null>(page, 'view');
+const caption = () => page.locator('.demo-bar__caption').textContent();
+
+/** Polls the view until `done` holds (or `ms` pass), noting every caption seen. */
+async function watch(done: (v: View) => boolean, ms: number): Promise<Set<string>> {
+  const captions = new Set<string>();
+  const start = Date.now();
+  for (;;) {
+    const v = await view();
+    captions.add((await caption()) ?? '');
+    if (v && done(v)) return captions;
+    if (Date.now() - start > ms) throw new Error(`no progress in ${ms} ms: ${JSON.stringify(v)}`);
+    await page.waitForTimeout(300);
+  }
+}
+
+/** The demo of `game` is on: bots in every seat, the viewer watching. */
+async function demoIsOn(game: string, bots: number): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.demo-bar') !== null, null, {
+    timeout: 30_000,
+  });
+  await tableDrawn(page);
+  const lobby = await gt<Lobby>(page, 'lobby');
+  expect(lobby.game).toBe(game);
+  expect(lobby.players.filter((p) => p.bot)).toHaveLength(bots);
+  expect(await gt(page, 'seat')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('demo')).toBe(game);
+}
+
+test('The Gang: the home screen opens a demo; bots play a whole heist, captioned', async () => {
+  await page.goto(players.url);
+  await page.getByRole('button', { name: 'Watch a demo of The Gang' }).click();
+  await demoIsOn('the-gang', 4);
+  await shot('the-gang-start');
+  let shotMid = false;
+  const captions = await watch((v) => {
+    if (!shotMid && v.log.length >= 6) {
+      shotMid = true;
+      void shot('the-gang-chips');
+    }
+    return (v.outcomes?.length ?? 0) >= 1;
+  }, 240_000);
+  trace(`the gang: heist over; ${captions.size} captions`);
+  await page.waitForTimeout(1200);
+  await shot('the-gang-showdown');
+  expect([...captions].filter((c) => /took|put|flop|turn|river/i.test(c)).length).toBeGreaterThan(
+    3,
+  );
+}, 300_000);
+
+test('The Gang: the viewer takes a seat and sees its cards', async () => {
+  await page.getByRole('button', { name: 'Take a seat' }).click();
+  await page.waitForFunction(
+    () => (window as unknown as { gangTable: { seat(): number | null } }).gangTable.seat() === 0,
+  );
+  const v = (await view())!;
+  expect(v.seat).toBe(0);
+  // Between heists the pocket may be empty for a moment; once dealt, it is this seat's own.
+  await watch((x) => (x.players[0]!.pocket?.length ?? 0) === 2, 30_000);
+  const lobby = await gt<Lobby>(page, 'lobby');
+  expect(lobby.players.filter((p) => p.bot)).toHaveLength(3);
+  await page.waitForTimeout(1500);
+  await shot('the-gang-seated');
+  await page.getByRole('button', { name: 'Leave the demo' }).click();
+  await page.waitForFunction(() => document.querySelector('.demo-bar') === null);
+}, 120_000);
+
+test('Gang of Four: its address opens a demo; bots play trick after trick', async () => {
+  await page.goto(`${players.url}?demo=gang-of-four`);
+  await demoIsOn('gang-of-four', 4);
+  await shot('gang-of-four-start');
+  const captions = await watch((v) => v.log.length >= 12, 180_000);
+  await shot('gang-of-four-tricks');
+  expect(captions.size).toBeGreaterThan(4);
+}, 240_000);
+
+test('Gangsta!: its address opens a demo; every bot takes its turn', async () => {
+  await page.goto(`${players.url}?demo=gangsta`);
+  await demoIsOn('gangsta', 3);
+  await shot('gangsta-start');
+  const turns = new Set<number>();
+  const captions = await watch((v) => {
+    if (v.current !== undefined) turns.add(v.current);
+    return turns.size === 3 && v.log.length >= 6;
+  }, 180_000);
+  await shot('gangsta-turns');
+  expect(captions.size).toBeGreaterThan(2);
+  expect(peerRequests).toEqual([]); // no signalling: the demo never left the page
+  expect(players.problems).toEqual([]);
+}, 240_000);
