@@ -131,11 +131,11 @@ describe('The Gang on the table', () => {
     expect(scene.labels.find((l) => l.id === 'seat:0')?.text).toBe('Ann (you)');
   });
 
-  test('own cards stand up, held to read; others lie flat; the deck and stacks are single stacks', () => {
+  test('own cards stand up when raised; the deck and stacks are single stacks', () => {
     const view = viewOf(gang(), 3);
-    const held = byId(gangScene(view).objects, 'pocket:3:0');
-    const flat = byId(gangScene(view).objects, 'pocket:0:0');
-    expect(held.rest.position.y).toBeGreaterThan(flat.rest.position.y + 0.02);
+    const flat = byId(gangScene(view).objects, 'pocket:3:0');
+    const raised = byId(gangScene(view, { raised: true }).objects, 'pocket:3:0');
+    expect(raised.rest.position.y).toBeGreaterThan(flat.rest.position.y + 0.02);
     const deck = byId(gangScene(view).objects, 'deck');
     expect(deck.model).toBe('stack');
     expect(deck.count).toBe(view.deckCount);
