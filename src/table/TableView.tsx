@@ -117,6 +117,7 @@ function useTableLink(): TableLink {
 
 function TableView({ game, view }: TableViewProps) {
   const seat = useSession((s) => s.seat);
+  const demo = useSession((s) => s.demo);
   const holds = useSession((s) => s.holds);
   const placements = useSession((s) => s.placements);
   // The table depends on the names only, not on the rest of the lobby (round-trip times change
@@ -213,7 +214,7 @@ function TableView({ game, view }: TableViewProps) {
           </Physics>
         </Suspense>
         {loaded && <Labels labels={scene.labels} />}
-        <CameraRig runtime={runtime} framing={framing} />
+        <CameraRig runtime={runtime} framing={framing} sway={demo !== null && seat === null} />
         <DragController runtime={runtime} onRaise={setRaised} />
       </Canvas>
       <Loading physics={physics} drawn={loaded} />

@@ -2,7 +2,8 @@
 // camera for less to keep.
 import { describe, expect, test } from 'vitest';
 import { frameView, projectPoint, type Framing } from './framing.ts';
-import { v3 } from './layout.ts';
+import { pose, v3 } from './layout.ts';
+import { sceneFraming, type TableObject, type TableScene } from './objects.ts';
 
 const FOV = 42;
 
@@ -47,15 +48,48 @@ describe('frameView', () => {
     expect(distance(table, 2)).toBeLessThan(distance(table, 1.2));
   });
 
-  test('looks down at the elevation asked, from the seat side (+z)', () => {
-    const { eye, target } = frameView({ ...table, elevation: 1.1 }, FOV, 1.5);
-    expect(Math.atan2(eye.y - target.y, eye.z - target.z)).toBeCloseTo(1.1, 6);
-    expect(eye.x).toBe(0);
+  test('looks down at the elevation asked or a little steeper, from the seat side (+z)', () => {
+    for (const aspect of [0.8, 1.5, 2.2]) {
+      const { eye, target } = frameView({ ...table, elevation: 1.1 }, FOV, aspect);
+      const elevation = Math.atan2(eye.y - target.y, eye.z - target.z);
+      expect(elevation).toBeGreaterThanOrEqual(1.1 - 1e-9);
+      expect(elevation).toBeLessThanOrEqual(1.1 + 0.24 + 1e-9);
+      expect(eye.x).toBe(0);
+    }
   });
 
   test('a point behind the camera is not on screen', () => {
     const pose = { eye: v3(0, 1, 1), target: v3(0, 0, 0) };
     expect(projectPoint(pose, v3(0, 2, 3), FOV, 1)).toBeNull();
     expect(projectPoint(pose, v3(0, 0, 0), FOV, 1)).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('sceneFraming', () => {
+  const scene = (seats: number, objects: TableObject[] = []): TableScene => ({
+    seats,
+    localSeat: 0,
+    objects,
+    labels: [],
+    zones: [],
+    dealFrom: pose(v3(0, 0, 0), 0),
+  });
+  const chip = (x: number): TableObject =>
+    ({ id: 'W1', rest: pose(v3(x, 0, 0), 0), owner: null }) as unknown as TableObject;
+
+  test('keeps every seat area and the centre, whatever the pieces do', () => {
+    for (const seats of [2, 3, 4, 6]) {
+      const f = sceneFraming(scene(seats));
+      expect(f.keep).toHaveLength(6 + 4 * seats);
+      expect(sceneFraming(scene(seats, [chip(0.9)]))).toEqual(f);
+    }
+  });
+
+  test("a game's own framing wins", () => {
+    const keep = [v3(0, 0, 0)];
+    expect(sceneFraming({ ...scene(4), framing: { keep, elevation: 1.2 } })).toEqual({
+      keep,
+      elevation: 1.2,
+    });
   });
 });

@@ -62,13 +62,39 @@ function fits(pose: CameraPose, keep: readonly Vec3[], fovDeg: number, aspect: n
   return true;
 }
 
-/** The nearest camera (aimed along the table's middle line) that keeps every point on screen. */
-export function frameView(framing: Framing, fovDeg: number, aspect: number): CameraPose {
+/** How far the kept points sit off the screen's middle, up or down (0: balanced). */
+function imbalance(
+  pose: CameraPose,
+  keep: readonly Vec3[],
+  fovDeg: number,
+  aspect: number,
+): number {
+  let [top, bottom] = [-Infinity, Infinity];
+  for (const p of keep) {
+    const s = projectPoint(pose, p, fovDeg, aspect);
+    if (!s) return Infinity;
+    top = Math.max(top, s.y);
+    bottom = Math.min(bottom, s.y);
+  }
+  return Math.abs(top / MARGIN.top + bottom / MARGIN.bottom);
+}
+
+/**
+ * The nearest camera at the framing's elevation (aimed along the table's middle line) that keeps
+ * every point on screen;
+ * among aims that stand about as near (a wide table is held by its width), the one that centres
+ * the points on the screen, so no band of the screen is left empty.
+ */
+function frameAt(
+  framing: Framing,
+  fovDeg: number,
+  aspect: number,
+): { pose: CameraPose; d: number } {
   const zs = framing.keep.map((p) => p.z);
   const lo = Math.min(...zs, 0);
   const hi = Math.max(...zs, 0);
-  let best: { d: number; tz: number } = { d: Infinity, tz: 0 };
-  const STEPS = 24;
+  const STEPS = 32;
+  const fitted: { d: number; tz: number }[] = [];
   for (let k = 0; k <= STEPS; k++) {
     const tz = lo + ((hi - lo) * k) / STEPS;
     let near: number = DISTANCE.min;
@@ -79,10 +105,37 @@ export function frameView(framing: Framing, fovDeg: number, aspect: number): Cam
       if (fits(poseAt(tz, mid, framing.elevation), framing.keep, fovDeg, aspect)) far = mid;
       else near = mid;
     }
-    if (far < best.d) best = { d: far, tz };
+    fitted.push({ d: far, tz });
   }
-  if (best.d === Infinity) best = { d: DISTANCE.max, tz: (lo + hi) / 2 };
-  return poseAt(best.tz, best.d, framing.elevation);
+  if (fitted.length === 0) {
+    return { pose: poseAt((lo + hi) / 2, DISTANCE.max, framing.elevation), d: DISTANCE.max };
+  }
+  const nearest = Math.min(...fitted.map((f) => f.d));
+  let best = fitted.find((f) => f.d === nearest)!;
+  let bestImbalance = Infinity;
+  for (const f of fitted) {
+    if (f.d > nearest * 1.02) continue;
+    const off = imbalance(poseAt(f.tz, f.d, framing.elevation), framing.keep, fovDeg, aspect);
+    if (off < bestImbalance) [best, bestImbalance] = [f, off];
+  }
+  return { pose: poseAt(best.tz, best.d, framing.elevation), d: best.d };
+}
+
+/** How much steeper than asked the view may look, to stand nearer (radians), in steps. */
+const STEEPER = [0, 0.08, 0.16, 0.24] as const;
+
+/**
+ * The seat's view: the nearest camera that keeps every point on screen, centred; looking down a
+ * little more steeply than the framing asks when that brings it nearer (a screen taller than the
+ * table is wide for it).
+ */
+export function frameView(framing: Framing, fovDeg: number, aspect: number): CameraPose {
+  let best = frameAt(framing, fovDeg, aspect);
+  for (const extra of STEEPER.slice(1)) {
+    const next = frameAt({ ...framing, elevation: framing.elevation + extra }, fovDeg, aspect);
+    if (next.d < best.d * 0.97) best = next;
+  }
+  return best.pose;
 }
 
 const sub = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x - b.x, y: a.y - b.y, z: a.z - b.z });

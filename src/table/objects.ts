@@ -4,7 +4,16 @@
 // animates any such description and turns drops into the game's zones, so new games drop in.
 import type { DropZone } from '../engine/index.ts';
 import type { Framing } from './framing.ts';
-import type { Pose, Vec3, ZoneArea } from './layout.ts';
+import {
+  CENTRE_AREA,
+  fromSeatFrame,
+  SEAT_AREA,
+  seatAnchor,
+  v3,
+  type Pose,
+  type Vec3,
+  type ZoneArea,
+} from './layout.ts';
 
 /**
  * What a face shows, as a key the game's face painter turns into a texture: the game's id, a
@@ -86,24 +95,36 @@ export interface TableScene {
 export const DEFAULT_ELEVATION = 0.95;
 
 /**
- * The scene's framing: the game's own, else the centre and your own things in full, and of every
- * other seat the object of theirs nearest the centre (their area shows from there; their name is
- * kept on screen by the labels themselves).
+ * The scene's framing: the game's own, else every seat's area and the centre's, whole (so the
+ * view depends on the number of seats only, and stays put while pieces move); names need no
+ * room of their own, the labels keep themselves on screen.
  */
 export function sceneFraming(scene: TableScene): Framing {
   const elevation = scene.framing?.elevation ?? DEFAULT_ELEVATION;
   if (scene.framing?.keep) return { keep: scene.framing.keep, elevation };
   const keep: Vec3[] = [];
-  const nearest = new Map<number, Vec3>();
-  for (const o of scene.objects) {
-    const p = o.rest.position;
-    if (o.owner === null || o.owner === scene.localSeat) {
-      keep.push(p);
-      continue;
-    }
-    const best = nearest.get(o.owner);
-    if (!best || Math.hypot(p.x, p.z) < Math.hypot(best.x, best.z)) nearest.set(o.owner, p);
+  const { straight, radius } = CENTRE_AREA;
+  for (const [x, z] of [
+    [-(straight + radius), 0],
+    [straight + radius, 0],
+    [-straight, -radius],
+    [straight, -radius],
+    [-straight, radius],
+    [straight, radius],
+  ] as const) {
+    keep.push(v3(x, 0, z));
   }
-  keep.push(...nearest.values());
+  for (let seat = 0; seat < scene.seats; seat++) {
+    const anchor = seatAnchor(seat, scene.seats, scene.localSeat);
+    for (const [x, z] of [
+      [-SEAT_AREA.halfWidth, 0],
+      [SEAT_AREA.halfWidth, 0],
+      [-SEAT_AREA.halfWidth, -SEAT_AREA.depth],
+      [SEAT_AREA.halfWidth, -SEAT_AREA.depth],
+    ] as const) {
+      // A little above the felt: cards held up and stacks stand there.
+      keep.push(fromSeatFrame(anchor, x, z, 0.03));
+    }
+  }
   return { keep, elevation };
 }

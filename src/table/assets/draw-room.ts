@@ -55,7 +55,8 @@ export function drawRug(c: Ctx, size: number): void {
   c.fillRect(0, 0, size, size);
 }
 
-/** A wall tile: a green stripe paper above, a dark wooden wainscot below (v = 1 at the floor). */
+/** A wall tile: a green stripe paper above, a dark wooden wainscot below (v = 1 at the floor),
+ * and a wall light's warm pool at its middle (the room is drawn unlit: its light is painted). */
 export function drawWall(c: Ctx, w: number, h: number): void {
   const rnd = seeded(0x3a11);
   const mottle = tileNoise(8, 8, rnd);
@@ -72,10 +73,14 @@ export function drawWall(c: Ctx, w: number, h: number): void {
       let col: readonly number[];
       if (v > 0.78) col = wood.map((ch) => ch * (v < 0.8 ? 1.6 : 1));
       else col = (u * 8) % 1 < 0.5 ? stripe : paper;
+      // The pool: brightest just under the lamp (u 0.5, v 0.35), warm, fading out.
+      const r2 = ((u - 0.5) / 0.32) ** 2 + ((v - 0.35) / 0.45) ** 2;
+      const glow = Math.max(0, 1 - r2) ** 2;
+      const k = n * (0.55 + 1.6 * glow);
       const i = (y * w + x) * 4;
-      d[i] = col[0]! * n;
-      d[i + 1] = col[1]! * n;
-      d[i + 2] = col[2]! * n;
+      d[i] = Math.min(255, col[0]! * k + 70 * glow);
+      d[i + 1] = Math.min(255, col[1]! * k + 38 * glow);
+      d[i + 2] = Math.min(255, col[2]! * k + 8 * glow);
       d[i + 3] = 255;
     }
   }

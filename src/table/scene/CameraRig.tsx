@@ -1,8 +1,8 @@
 // The camera: from the player's own seat, looking over their cards to the centre, fitted to the
 // scene's framing (framing.ts: as near as it can stand while what matters stays on screen); orbit
 // and zoom within limits (never under the table, never lost in the room), no panning. One finger
-// drags objects, two fingers orbit and pinch. `reset` glides back to the seat's view, and so does
-// a new framing (another seat count, a new game) unless the player has looked elsewhere.
+// drags objects, two fingers orbit and pinch. `reset` glides back to the seat's view; a new
+// screen shape or framing puts the camera there at once. A demo sways gently round the table.
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
@@ -13,6 +13,7 @@ import type { TableRuntime } from './runtime.ts';
 /** The camera's vertical field of view, in degrees. */
 export const FOV = 42;
 const GLIDE_MS = 450;
+const UP = new Vector3(0, 1, 0);
 
 /** The seat's view of a framing for a screen of this aspect. */
 export function homeView(framing: Framing, aspect: number): { eye: Vector3; target: Vector3 } {
@@ -29,7 +30,19 @@ function framingKey(f: Framing): string {
   return `${mm(f.elevation)}|${f.keep.map((p) => `${mm(p.x)},${mm(p.y)},${mm(p.z)}`).join(';')}`;
 }
 
-export function CameraRig({ runtime, framing }: { runtime: TableRuntime; framing: Framing }) {
+/** A demo's camera sways round the table this far each way (radians), once per period (ms). */
+const SWAY = { angle: 0.55, period: 48_000, dip: 0.08 } as const;
+
+export function CameraRig({
+  runtime,
+  framing,
+  sway = false,
+}: {
+  runtime: TableRuntime;
+  framing: Framing;
+  /** A demo: the view drifts gently round the table (until the viewer takes the camera). */
+  sway?: boolean;
+}) {
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
@@ -37,35 +50,22 @@ export function CameraRig({ runtime, framing }: { runtime: TableRuntime; framing
   const tween = useRef<{ t0: number; eye: Vector3; target: Vector3 } | null>(null);
   /** The player turned or zoomed the view since it was last at home. */
   const looked = useRef(false);
-  const placed = useRef(false);
 
   const aspect = size.width / Math.max(1, size.height);
   const key = framingKey(framing);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the framing
   const home = useMemo(() => homeView(framing, aspect), [key, aspect]);
 
-  // The first view is home at once; later framings glide there unless the player looked away.
-  // A new screen shape always goes home (the old view may no longer fit).
+  // Home at once: the first view, a new screen shape (the old view may no longer fit) or a new
+  // framing (another seat count). Never a glide nobody asked for: a moving camera under a
+  // pointer about to drag would make it miss.
   useEffect(() => {
-    if (!placed.current) {
-      placed.current = true;
-      camera.position.copy(home.eye);
-      controls.current?.target.copy(home.target);
-      controls.current?.update();
-      invalidate();
-      return;
-    }
-    if (looked.current) return;
-    tween.current = {
-      t0: performance.now(),
-      eye: camera.position.clone(),
-      target: controls.current?.target.clone() ?? home.target.clone(),
-    };
+    tween.current = null;
+    camera.position.copy(home.eye);
+    controls.current?.target.copy(home.target);
+    controls.current?.update();
     invalidate();
   }, [home, camera, invalidate]);
-  useEffect(() => {
-    looked.current = false;
-  }, [aspect]);
 
   const homeRef = useRef(home);
   homeRef.current = home;
@@ -81,16 +81,36 @@ export function CameraRig({ runtime, framing }: { runtime: TableRuntime; framing
     };
   }, [runtime, camera, invalidate]);
 
+  const swayFrom = useRef(0);
   useFrame(() => {
     const t = tween.current;
     const c = controls.current;
+    runtime.cameraMoving = t !== null;
+    if (sway && !t && c && !looked.current) {
+      // Round the target, from home: a slow swing side to side, dipping a little as it goes.
+      const now = performance.now();
+      if (swayFrom.current === 0) swayFrom.current = now;
+      const phase = ((now - swayFrom.current) / SWAY.period) * Math.PI * 2;
+      const home = homeRef.current;
+      const offset = home.eye.clone().sub(home.target);
+      offset.applyAxisAngle(UP, Math.sin(phase) * SWAY.angle);
+      offset.multiplyScalar(1 + SWAY.dip * (1 - Math.cos(phase * 2)) * 0.5);
+      camera.position.copy(home.target).add(offset);
+      c.target.copy(home.target);
+      c.update();
+      invalidate();
+      return;
+    }
     if (!t || !c) return;
     const k = Math.min(1, (performance.now() - t.t0) / GLIDE_MS);
     const e = 1 - (1 - k) ** 3;
     camera.position.lerpVectors(t.eye, homeRef.current.eye, e);
     c.target.lerpVectors(t.target, homeRef.current.target, e);
     c.update();
-    if (k >= 1) tween.current = null;
+    if (k >= 1) {
+      tween.current = null;
+      runtime.cameraMoving = false;
+    }
     invalidate();
   });
 

@@ -1,6 +1,7 @@
 // A room around the table instead of a black void: floorboards, a rug under the table, papered
-// walls with a wainscot, seen dimly past the lamp's pool of light. Lambert materials and no
-// shadows of its own: cheap on a software renderer.
+// walls with a wainscot and the warm pools of wall lights, seen dimly past the lamp's pool of
+// light. Unlit materials with the light painted in, no lights or shadows of its own: next to
+// nothing on a software renderer, where every extra light is paid for in every pixel.
 import { BackSide } from 'three';
 import { floorTexture, rugTexture, wallTexture } from '../assets/textures.ts';
 import { TABLE } from '../layout.ts';
@@ -13,27 +14,16 @@ export function Room() {
       <color attach="background" args={['#120e0c']} />
       <mesh rotation-x={-Math.PI / 2} position-y={TABLE.floor}>
         <circleGeometry args={[ROOM.radius, 48]} />
-        <meshLambertMaterial map={floorTexture(ROOM.radius)} />
+        <meshBasicMaterial map={floorTexture(ROOM.radius)} color="#8a7a6e" />
       </mesh>
-      <mesh rotation-x={-Math.PI / 2} position-y={TABLE.floor + 0.002} receiveShadow>
+      <mesh rotation-x={-Math.PI / 2} position-y={TABLE.floor + 0.002}>
         <circleGeometry args={[1.9, 64]} />
-        <meshLambertMaterial map={rugTexture()} />
+        <meshBasicMaterial map={rugTexture()} color="#9a8a80" transparent />
       </mesh>
       <mesh position-y={TABLE.floor + ROOM.height / 2}>
         <cylinderGeometry args={[ROOM.radius, ROOM.radius, ROOM.height, 48, 1, true]} />
-        <meshLambertMaterial map={wallTexture(10)} side={BackSide} />
+        <meshBasicMaterial map={wallTexture(5)} side={BackSide} />
       </mesh>
-      {/* Wall lights: warm pools on the walls, far from the table. */}
-      {[0.6, 2.4, 4.2].map((a) => (
-        <pointLight
-          key={a}
-          position={[Math.sin(a) * (ROOM.radius - 0.4), 0.9, Math.cos(a) * (ROOM.radius - 0.4)]}
-          color="#ffb56b"
-          intensity={1.6}
-          distance={3}
-          decay={2}
-        />
-      ))}
     </group>
   );
 }

@@ -52,6 +52,8 @@ export class TableRuntime implements TableProbe {
   live = false;
   private frameCount = 0;
   private moving = false;
+  /** The camera is gliding (to the seat's view). */
+  cameraMoving = false;
   invalidate: () => void = () => {};
   /** Glides the camera back to the seat's view (set by the camera rig). */
   resetCamera: () => void = () => {};
@@ -75,7 +77,7 @@ export class TableRuntime implements TableProbe {
   }
 
   busy(): boolean {
-    if (this.moving) return true;
+    if (this.moving || this.cameraMoving) return true;
     for (const p of this.pieces.values()) if (p.motion.moving) return true;
     return false;
   }

@@ -79,7 +79,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
         back: face('card:back'),
         owner: p.seat,
         raise: mine,
-        rest: pocketCardPose(i, p.pocketCount, anchor(p.seat), mine, faceUp),
+        rest: pocketCardPose(i, p.pocketCount, anchor(p.seat), mine && !!opts.raised, faceUp),
         enter: 'deck',
         dealDelay: (i * n + relative(p.seat)) * DEAL_MS,
         delay: !mine && k !== undefined ? k * REVEAL_MS : 0,
