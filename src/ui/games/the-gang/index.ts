@@ -22,5 +22,7 @@ export const theGangUi: GameUi = {
   defaultOptions: { mode: 'basic', stacks: 'first-game' },
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangScreen }))),
   reasons: GANG_REASONS,
-  caption: (view, name) => lastLogLine((view as GangView).log, (e) => logText(e, name)),
+  // The heist's outcome, not the next heist's cards (the showdown panel shows those).
+  caption: (view, name) =>
+    lastLogLine((view as GangView).log, (e) => (e.e === 'next-card' ? null : logText(e, name))),
 };
