@@ -1,11 +1,12 @@
 // What every game's screen is built from: the context its parts read (the seat's view, names by
-// match seat, who "I" am, whether I host, a way to act), the host's "end the game" button and the
-// log panel. Each game's screen provides the context once; its parts read it with the game's hook.
+// match seat, who "I" am, whether I host, a way to act), the host's "end the game" button, the
+// log panel and the layout (screen-kit.css). Each game's screen provides the context once; its parts read it with the game's hook.
 import { createContext, useContext, useMemo, type Context } from 'react';
 import type { ActResult } from '../../net/client.ts';
 import type { LobbyPlayer } from '../../net/protocol.ts';
 import { matchSeatPlayers, seatName } from '../../store/seats.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
+import './screen-kit.css';
 
 export interface GameScreenValue<V, I> {
   readonly view: V;

@@ -27,8 +27,8 @@ export function GofScreen({ view: raw }: { view: unknown }) {
 
   return (
     <GofContext.Provider value={value}>
-      <main className={`gof gof--${mode}`} aria-label="Gang of Four">
-        <div className="gof__main">
+      <main className={`game-screen gof gof--${mode}`} aria-label="Gang of Four">
+        <div className="game-screen__main gof__main">
           <GofHeader cards={mode === '3d'} />
           <div className="gof__stage">
             <TableArea
@@ -43,7 +43,7 @@ export function GofScreen({ view: raw }: { view: unknown }) {
           </div>
           <HandPanel />
         </div>
-        <aside className="gof__side">
+        <aside className="game-screen__side gof__side">
           {mode === '3d' && <PlayersPanel />}
           <SheetPanel />
           <Log />

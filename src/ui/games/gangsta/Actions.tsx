@@ -2,6 +2,7 @@
 // (the 3D table does the same by hand): mobilise, recruit, choose a heist or pass on your turn;
 // put gangsters on the heist you are staffing, or abandon it; discard, take a free gangster,
 // lend or refuse. Others' turns say what the table waits for.
+import type { ReactNode } from 'react';
 import { heistCard } from '../../../engine/games/gangsta/catalogue.ts';
 import { cardName } from '../../../i18n/games/gangsta/texts.ts';
 import { skillList } from '../../../i18n/games/gangsta/words.ts';
@@ -91,25 +92,17 @@ function TurnMoves() {
                   ? 'your gang can do it'
                   : `you lack ${skillList(h.lacking)}`}
               </span>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => void act({ type: 'heist', heist: h.heist })}
-              >
+              <MoveButton tone="ghost" onClick={() => void act({ type: 'heist', heist: h.heist })}>
                 Choose
-              </button>
+              </MoveButton>
             </li>
           ))}
         </ul>
       </div>
       <div className="moves__group moves__group--row">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void act({ type: 'pass' })}
-        >
+        <MoveButton tone="secondary" onClick={() => void act({ type: 'pass' })}>
           Pass{income > 0 ? ` (+$${income})` : ''}
-        </button>
+        </MoveButton>
         <span className="move__hint">Passing earns $1 per Leader in your gang.</span>
       </div>
     </>
@@ -161,13 +154,12 @@ function StaffingMoves() {
                 <li key={m.gangster} className="move">
                   <CardLine id={m.gangster} />
                   {m.seat !== view.seat && <span className="move__hint">{name(m.seat)}’s</span>}
-                  <button
-                    type="button"
-                    className="button button--primary button--small"
+                  <MoveButton
+                    tone="primary"
                     onClick={() => void act({ type: 'engage', gangster: m.gangster })}
                   >
                     {m.seat === view.seat ? 'Engage' : 'Borrow'}
-                  </button>
+                  </MoveButton>
                 </li>
               ))}
             </ul>
@@ -198,20 +190,12 @@ function ChoiceMoves() {
         <CardLine id={lend} />
         <p className="hint">For {cardName(view.heist!.card)}. You share the co-op reward.</p>
         <div className="moves__group--row">
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={() => void act({ type: 'consent' })}
-          >
+          <MoveButton tone="primary" onClick={() => void act({ type: 'consent' })}>
             Lend
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void act({ type: 'decline' })}
-          >
+          </MoveButton>
+          <MoveButton tone="ghost" onClick={() => void act({ type: 'decline' })}>
             Refuse
-          </button>
+          </MoveButton>
         </div>
       </div>
     );
@@ -225,23 +209,18 @@ function ChoiceMoves() {
           {recruitMoves(view).map((r) => (
             <li key={r.gangster} className="move">
               <CardLine id={r.gangster} />
-              <button
-                type="button"
-                className="button button--primary button--small"
+              <MoveButton
+                tone="primary"
                 onClick={() => void act({ type: 'recruit', gangster: r.gangster })}
               >
                 Take
-              </button>
+              </MoveButton>
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => void act({ type: 'decline' })}
-        >
+        <MoveButton tone="ghost" onClick={() => void act({ type: 'decline' })}>
           No, thanks
-        </button>
+        </MoveButton>
       </div>
     );
   }
@@ -277,6 +256,24 @@ function ChoiceMoves() {
 
 /** The viewer's moves now, or what the table waits for (and, beside the 3D table, the rivers
  * in words, to plan the next turn). */
+
+/** A small move button: `tone` is the button style (primary, ghost, …). */
+function MoveButton({
+  tone,
+  onClick,
+  children,
+}: {
+  tone: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={`button button--${tone} button--small`} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 export function Actions({ rivers = false }: { rivers?: boolean }) {
   const { view, name, me } = useGangsta();
   if (view.result) return null;

@@ -51,12 +51,15 @@ export function GangstaScreen({ view: raw }: { view: unknown }) {
 
   return (
     <GangstaContext.Provider value={value}>
-      <main className={mode === '3d' ? 'gangsta gangsta--3d' : 'gangsta'} aria-label="Gangsta!">
-        <div className="gangsta__table">
+      <main
+        className={mode === '3d' ? 'game-screen game-screen--3d gangsta' : 'game-screen gangsta'}
+        aria-label="Gangsta!"
+      >
+        <div className="game-screen__main">
           <Hud />
           <TableArea game="gangsta" view={view} mode={mode} choose={setMode} text={<TextTable />} />
         </div>
-        <aside className="gangsta__side">
+        <aside className="game-screen__side gangsta__side">
           <Scores />
           <Actions rivers={mode === '3d'} />
           {mode === '3d' && (

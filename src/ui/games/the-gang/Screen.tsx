@@ -27,8 +27,11 @@ export function GangScreen({ view: raw }: { view: unknown }) {
 
   return (
     <GangContext.Provider value={value}>
-      <main className={mode === '3d' ? 'gang gang--3d' : 'gang'} aria-label="The Gang">
-        <div className="gang__table">
+      <main
+        className={mode === '3d' ? 'game-screen game-screen--3d gang' : 'game-screen gang'}
+        aria-label="The Gang"
+      >
+        <div className="game-screen__main">
           <HeistHeader />
           <TableArea
             game="the-gang"
@@ -44,7 +47,7 @@ export function GangScreen({ view: raw }: { view: unknown }) {
             }
           />
         </div>
-        <aside className="gang__side">
+        <aside className="game-screen__side gang__side">
           <Hand />
           <Showdown />
           <Decisions />
