@@ -14,16 +14,14 @@
 // starts this file as a child process through scripts/loopback-netns.sh and reads the JSON lines
 // it prints. Chromium here draws with SwiftShader (no GPU): frames cost hundreds of milliseconds,
 // so the frame and end-to-end figures are upper bounds of what a player with a GPU feels.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { PoseRecord } from '../src/app/automation.ts';
 import { press, TablePlayers, type Point } from '../test/e2e/table-kit.ts';
+import { benchInNamespace, runIfMain } from './netns-child.ts';
 import type { BenchResult } from './run.ts';
 import { quantile, round } from './stats.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
 const ECHOES = 30;
 const IDLE_MS = 5000;
@@ -124,9 +122,8 @@ function drawnQuality(page: Page): Promise<string> {
  * between animation frames in a run where the table drew every frame. */
 async function dragFrames(players: TablePlayers, i: number, id: string, ms: number) {
   const page = players.pages[i]!;
-  const start = (await players.pointOf(i, id)) as Point;
-  await press(page, start);
-  await page.waitForTimeout(1000); // the grant
+  // Picked up for sure (a press during a busy frame can miss): granted and relayed.
+  const start = await grab(players, id);
   await page.evaluate(() => {
     const w = window as unknown as {
       gangTable: { table(): { frames: number } | null };
@@ -192,43 +189,53 @@ async function grab(players: TablePlayers, id: string): Promise<Point> {
   }
 }
 
-/** Ada (page 1) picks up chip `id` and moves it in short strokes; Bo's page (2) receives each
- * stroke's pose (`net`: from Ada's pointer event to the pose handed to Bo's table) and then shows
- * it moving (`echoes`: from the move sent to Ada's page to the chip moving on Bo's screen). */
+/** Strokes per pick-up: the host puts down anything held for a minute (LIMITS.grabMaxMs), and a
+ * stroke on a software-rendered page takes a second or two. */
+const STROKES_PER_GRAB = 6;
+
+/** Ada (page 1) picks up chip `id` and moves it in short strokes (putting it down and picking it
+ * up again every few strokes); Bo's page (2) receives each stroke's pose (`net`: from Ada's
+ * pointer event to the pose handed to Bo's table) and then shows it moving (`echoes`: from the
+ * move sent to Ada's page to the chip moving on Bo's screen). */
 async function strokes(players: TablePlayers, id: string) {
   const [, dragger, watcher] = players.pages as [Page, Page, Page];
   await watch(watcher, id);
   await recordPointer(dragger);
-  const start = await grab(players, id);
-  await dragger.waitForTimeout(500);
   const echoes: number[] = [];
   const net: number[] = [];
   let missed = 0;
-  for (let k = 0; k < ECHOES; k++) {
-    // Let Bo's copy come to a stop first, so the next movement is this stroke's.
-    await watcher.waitForTimeout(400);
-    const to = { x: start.x + (k % 2 === 0 ? 60 : 0), y: start.y - 40 };
-    // Each page's own clock marks where this stroke begins (node's and a page's clocks can
-    // differ by a few ms; two pages of one browser share theirs).
-    const [lastPointer, lastPose] = await Promise.all([
-      dragger.evaluate(() => (window as unknown as { __pointer: number[] }).__pointer.at(-1) ?? 0),
-      watcher.evaluate(() => window.gangTable?.poses().at(-1)?.at ?? 0),
-    ]);
-    const t0 = wallClock();
-    await dragger.mouse.move(to.x, to.y);
-    const seen = await echoSince(watcher, t0).catch(() => null);
-    if (seen !== null) echoes.push(seen - t0);
-    const [pointer, arrived] = await Promise.all([
-      pointerSince(dragger, lastPointer),
-      poseSince(watcher, id, lastPose).catch(() => null),
-    ]);
-    // A move the dragger's table did not follow (seen here once in a few runs: its keepalive
-    // kept the old spot) sends no pose; it is counted, not timed.
-    if (arrived === null) missed += 1;
-    else net.push(arrived - pointer);
+  for (let batch = 0; batch * STROKES_PER_GRAB < ECHOES; batch++) {
+    const start = await grab(players, id);
+    await dragger.waitForTimeout(500);
+    const n = Math.min(STROKES_PER_GRAB, ECHOES - batch * STROKES_PER_GRAB);
+    for (let k = 0; k < n; k++) {
+      // Let Bo's copy come to a stop first, so the next movement is this stroke's.
+      await watcher.waitForTimeout(400);
+      const to = { x: start.x + (k % 2 === 0 ? 60 : 0), y: start.y - 40 };
+      // Each page's own clock marks where this stroke begins (node's and a page's clocks can
+      // differ by a few ms; two pages of one browser share theirs).
+      const [lastPointer, lastPose] = await Promise.all([
+        dragger.evaluate(
+          () => (window as unknown as { __pointer: number[] }).__pointer.at(-1) ?? 0,
+        ),
+        watcher.evaluate(() => window.gangTable?.poses().at(-1)?.at ?? 0),
+      ]);
+      const t0 = wallClock();
+      await dragger.mouse.move(to.x, to.y);
+      const seen = await echoSince(watcher, t0).catch(() => null);
+      if (seen !== null) echoes.push(seen - t0);
+      const [pointer, arrived] = await Promise.all([
+        pointerSince(dragger, lastPointer),
+        poseSince(watcher, id, lastPose).catch(() => null),
+      ]);
+      // A move whose pose never came is counted, not timed.
+      if (arrived === null) missed += 1;
+      else net.push(arrived - pointer);
+    }
+    // Put it back where it was picked up.
+    await dragger.mouse.move(start.x, start.y);
+    await dragger.mouse.up();
   }
-  await dragger.mouse.move(start.x, start.y);
-  await dragger.mouse.up();
   if (missed > ECHOES / 5) throw new Error(`${missed} of ${ECHOES} strokes sent no pose`);
   return { net, echoes, missed };
 }
@@ -310,36 +317,7 @@ async function measure(): Promise<BenchResult[]> {
 
 /** Runs `measure()` in a child process inside a loopback-only network namespace. */
 export function benchTable(): Promise<BenchResult[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'bash',
-      [path.join(ROOT, 'scripts/loopback-netns.sh'), process.execPath, '--import', 'tsx', SELF],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`table bench exited with ${code}`));
-      resolve(
-        out
-          .split('\n')
-          .filter((l) => l.startsWith('{'))
-          .map((l) => JSON.parse(l) as BenchResult),
-      );
-    });
-  });
+  return benchInNamespace(SELF, 'table');
 }
 
-if (process.argv[1] === SELF) {
-  measure().then(
-    (results) => {
-      for (const r of results) console.log(JSON.stringify(r));
-      process.exit(0);
-    },
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(SELF, measure);

@@ -116,13 +116,14 @@ export function sceneFraming(scene: TableScene): Framing {
   }
   for (let seat = 0; seat < scene.seats; seat++) {
     const anchor = seatAnchor(seat, scene.seats, scene.localSeat);
+    // Its pieces: from a little inside the felt's edge (the edge itself holds nothing) to the
+    // area's inner side, a little above the felt (cards held up, stacks).
     for (const [x, z] of [
-      [-SEAT_AREA.halfWidth, 0],
-      [SEAT_AREA.halfWidth, 0],
+      [-SEAT_AREA.halfWidth, -0.04],
+      [SEAT_AREA.halfWidth, -0.04],
       [-SEAT_AREA.halfWidth, -SEAT_AREA.depth],
       [SEAT_AREA.halfWidth, -SEAT_AREA.depth],
     ] as const) {
-      // A little above the felt: cards held up and stacks stand there.
       keep.push(fromSeatFrame(anchor, x, z, 0.03));
     }
   }
