@@ -32,6 +32,9 @@ const wire: string[][] = [[], [], [], []];
 async function openPage(i: number): Promise<Page> {
   const page = await contexts[i]!.newPage();
   page.on('pageerror', (e) => problems.push(`${NAMES[i]} pageerror: ${e.message}`));
+  page.on('console', (m) =>
+    consoleLines[i]!.push(`${Date.now() % 100_000} ${m.type()}: ${m.text()}`),
+  );
   page.on('request', (r) => {
     const host = new URL(r.url()).hostname;
     if (host !== '127.0.0.1' && !r.url().startsWith('data:'))
@@ -70,16 +73,38 @@ async function hostSnapshot(code: string): Promise<HostSnapshot> {
   return JSON.parse(text!) as HostSnapshot;
 }
 
+/** What each page's console said, with the time, for a failure's message. */
+const consoleLines: string[][] = [[], [], [], []];
+
+/** Waits until `page` is connected with a view; on a timeout, says what every page was doing. */
 async function waitConnected(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const g = (window as unknown as { gangTable?: { status(): string; view(): unknown } })
-        .gangTable;
-      return g?.status() === 'connected' && g.view() !== null;
-    },
-    null,
-    { timeout: 30_000 },
-  );
+  try {
+    await page.waitForFunction(
+      () => {
+        const g = (window as unknown as { gangTable?: { status(): string; view(): unknown } })
+          .gangTable;
+        return g?.status() === 'connected' && g.view() !== null;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    const states = await Promise.all(
+      pages.map((p) =>
+        p
+          .evaluate(() => {
+            const g = (window as unknown as { gangTable?: { status(): string; view(): unknown } })
+              .gangTable;
+            return `${g?.status() ?? 'no api'}, view ${g?.view() ? 'yes' : 'none'}`;
+          })
+          .catch((e: unknown) => String(e)),
+      ),
+    );
+    const report = pages.map(
+      (_, i) => `${NAMES[i]}: ${states[i]}\n  ${consoleLines[i]!.slice(-12).join('\n  ')}`,
+    );
+    throw new Error(`not connected within 30 s\n${report.join('\n')}`, { cause: error });
+  }
 }
 
 beforeAll(async () => {
@@ -153,10 +178,12 @@ test('four browsers play a whole heist over WebRTC; nothing leaks; reloads resum
       hostReloads++;
       const before = await Promise.all(pages.map((_, i) => view(i)));
       for (let i = 1; i < 4; i++) await drainWire(i);
+      const reloaded = Date.now();
       await pages[0]!.reload();
       await waitForApi(pages[0]!);
       // Everybody reconnects at once, by themselves.
       await Promise.all(pages.map((p) => waitConnected(p)));
+      console.log(`host reload ${hostReloads}: everyone back in ${Date.now() - reloaded} ms`);
       const after = await Promise.all(pages.map((_, i) => view(i)));
       expect(after).toEqual(before);
     }

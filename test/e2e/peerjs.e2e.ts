@@ -164,6 +164,9 @@ describe('PeerJS transport between two pages', () => {
       `after the reload: host registered in ${listenMs.toFixed(0)} ms, client reconnected in ` +
         `${connect.ms.toFixed(0)} ms (attempt ${connect.attempt}), ${Date.now() - started} ms in all`,
     );
+    // The client's channel can open before the host's side hands it over: a host sends only
+    // to the connections it has accepted.
+    await expect.poll(async () => (await snapshot(a)).opened).toBe(1);
     await call(a, (t) => t.send('welcome back'));
     await call(b, (t) => t.send('back again'));
     await expect.poll(async () => (await snapshot(a)).received).toEqual(['back again']);
