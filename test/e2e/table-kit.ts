@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import type { GameId, GangOptions, GangView } from '../../src/engine/index.ts';
+import type { Lobby } from '../../src/net/protocol.ts';
 import { RESULTS_DIR, buildApp, launchChromium } from './harness.ts';
 
 export type Point = { x: number; y: number };
@@ -127,6 +128,16 @@ export class TablePlayers {
       await page.waitForFunction(() => 'gangTable' in window);
       await gt(page, 'joinRoom', code, this.names[k + 1]);
       await gt(page, 'ready');
+    }
+    // Every player in the seat they joined for, nobody else: a failure says who sat where.
+    const sitting = async () =>
+      (await gt<Lobby>(host!, 'lobby')).players
+        .map((p) => `${p.name}@${p.seat}${p.ready ? '' : ' (not ready)'}`)
+        .join(', ');
+    const expected = this.names.map((n, i) => `${n}@${i}`).join(', ');
+    for (let waited = 0; (await sitting()) !== expected; waited += 100) {
+      if (waited > 10_000) throw new Error(`the lobby before the start: ${await sitting()}`);
+      await host!.waitForTimeout(100);
     }
     await gt(host!, 'startGame');
     for (const p of this.pages) {

@@ -55,7 +55,8 @@ test('three players play a heist on the 3D table with real pointer drags', async
   const [p1, p2] = await Promise.all([pointOf(1, 'W2'), pointOf(2, 'W2')]);
   const [to1, to2] = await Promise.all([ownArea(1, 1), ownArea(2, 2)]);
   await Promise.all([press(pages[1]!, p1!), press(pages[2]!, p2!)]);
-  // Both pressed before either moved: the host answers both grabs, and refuses one of them.
+  // Both pressed before either moved: exactly one is refused, by the host (both grabs reached
+  // it) or by its own page (the other's hold arrived before this press on a slow page).
   // Counted from the notices the page keeps (a toast may fade before a slow page is asked).
   const refusedOn = async (i: number) =>
     (await gt<string[]>(pages[i]!, 'notices')).filter((r) => r === 'held-by-other').length;

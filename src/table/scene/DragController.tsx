@@ -172,7 +172,11 @@ export function DragController({
         return;
       }
       const holder = runtime.holds[id];
-      if (holder !== undefined && holder !== runtime.seat) return;
+      if (holder !== undefined && holder !== runtime.seat) {
+        // Somebody else has it in hand: say so, as the host would.
+        runtime.link.refused('held-by-other');
+        return;
+      }
       const piece = runtime.pieces.get(id);
       if (!piece || !onFeltAt(e, spot)) return;
       e.stopPropagation();
