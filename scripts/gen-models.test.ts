@@ -167,7 +167,7 @@ describe('measurements in metres', () => {
     expect(base.max[0]).toBeLessThan(TABLE.halfLength);
   });
 
-  test('chip: 40 mm across, 3.3 mm thick, centred', () => {
+  test('chip: CHIP.radius across, CHIP.thickness thick, centred', () => {
     const r = CHIP.radius;
     const h = CHIP.thickness / 2;
     expectBox(chip.box('edge'), [-r, -h, -r], [r, h, r]);
@@ -176,7 +176,7 @@ describe('measurements in metres', () => {
     expect(chip.box('bottom').min[1]).toBeCloseTo(-h, 5);
   });
 
-  test('card: 63 × 88 mm, 0.3 mm thick, centred, front up', () => {
+  test('card: CARD.width × CARD.length, CARD.thickness thick, centred, front up', () => {
     const w = CARD.width / 2;
     const l = CARD.length / 2;
     const t = CARD.thickness / 2;

@@ -14,11 +14,17 @@ import {
 /** A point on the felt plane. */
 export type P2 = { x: number; z: number };
 
-/** Every (seat count, local seat) from 3 to 6 players. */
-export const TABLES: [seats: number, localSeat: number][] = [];
-for (let seats = 3; seats <= 6; seats++) {
-  for (let local = 0; local < seats; local++) TABLES.push([seats, local]);
+/** Every (seat count, local seat) from `min` to `max` players. */
+export function tablesOf(min: number, max: number): [seats: number, localSeat: number][] {
+  const out: [number, number][] = [];
+  for (let seats = min; seats <= max; seats++) {
+    for (let local = 0; local < seats; local++) out.push([seats, local]);
+  }
+  return out;
 }
+
+/** Every (seat count, local seat) from 3 to 6 players. */
+export const TABLES = tablesOf(3, 6);
 
 // ---- geometry helpers for the checks -----------------------------------------------------------
 
@@ -61,6 +67,24 @@ export function apart(a: P2[], b: P2[], gap = 0): boolean {
     }
   }
   return false;
+}
+
+/** Every pair of pieces less than `gap` apart, named "a vs b", but the pairs `together` lets
+ * touch (the cards of one fan, say): a whole table's clashes in one failure message. */
+export function clashes<T extends { readonly what: string; readonly poly: P2[] }>(
+  all: readonly T[],
+  together: (a: T, b: T) => boolean = () => false,
+  gap = 0.003,
+): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      const a = all[i]!;
+      const b = all[j]!;
+      if (!together(a, b) && !apart(a.poly, b.poly, gap)) out.push(`${a.what} vs ${b.what}`);
+    }
+  }
+  return out;
 }
 
 /** Distance from a point to the centre zone's spine. */

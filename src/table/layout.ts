@@ -78,19 +78,25 @@ export const TABLE = {
   floor: -0.76,
 } as const;
 
-/** A poker-size card: 63 × 88 mm, 0.3 mm thick; its long side runs along local z. */
+/** Pieces are drawn this much larger than life against the table, as tabletop apps do, so that a
+ * rank, a chip's stars and a skill symbol read from a seat (a life-size card on a six-seat
+ * table is a few dozen pixels tall on a laptop's screen). */
+export const PIECE_SCALE = 1.4;
+
+/** A poker-size card (63 × 88 mm, 0.3 mm thick) at PIECE_SCALE; its long side runs along
+ * local z. */
 export const CARD = {
-  width: 0.063,
-  length: 0.088,
+  width: 0.063 * PIECE_SCALE,
+  length: 0.088 * PIECE_SCALE,
   thickness: 0.0003,
-  cornerRadius: 0.003,
+  cornerRadius: 0.003 * PIECE_SCALE,
 } as const;
 
-/** A chip: 40 mm across, 3.3 mm thick. */
-export const CHIP = { radius: 0.02, thickness: 0.0033 } as const;
+/** A chip (40 mm across, 3.3 mm thick) at PIECE_SCALE. */
+export const CHIP = { radius: 0.02 * PIECE_SCALE, thickness: 0.0033 * PIECE_SCALE } as const;
 
 /** A player's area in its seat frame: |x| ≤ halfWidth, −depth ≤ z ≤ 0. */
-export const SEAT_AREA = { halfWidth: 0.2, depth: 0.275 } as const;
+export const SEAT_AREA = { halfWidth: 0.28, depth: 0.28 } as const;
 
 /** The centre zone: a smaller stadium, the same centre and axis as the felt. */
 export const CENTRE_AREA = { straight: 0.38, radius: 0.3 } as const;

@@ -46,10 +46,18 @@ export function beforeSeat(anchor: SeatAnchor, y = CARD_REST): Pose {
 
 /** The turn token: at the right of the player's fan. */
 export function turnTokenPose(anchor: SeatAnchor): Pose {
-  return pose(fromSeatFrame(anchor, 0.17, -0.06, CHIP_REST), anchor.yaw);
+  return pose(fromSeatFrame(anchor, 0.21, -0.09, CHIP_REST), anchor.yaw);
 }
 
-const TRICK = { z: 0.06, back: 0.034, step: 0.05, oldStep: 0.042, deepest: 6 };
+/** The trick: cards of a play this far apart (a little less than a card, so they overlap as a
+ * hand's cards do), each older play further back. */
+const TRICK = {
+  z: 0.07,
+  back: 0.034,
+  step: CARD.width * 0.8,
+  oldStep: CARD.width * 0.67,
+  deepest: 6,
+};
 
 /**
  * Card `i` of `n` of a play `depth` plays below the top of the current trick (0: the play to
@@ -78,7 +86,7 @@ export function pilePose(k = 0): Pose {
 export function arrowPose(seat: number, next: number, seats: number, localSeat: number): Pose {
   const a = seatAnchor(seat, seats, localSeat).position;
   const b = seatAnchor(next, seats, localSeat).position;
-  const mid = v3(((a.x + b.x) / 2) * 0.6, CARD_REST, ((a.z + b.z) / 2) * 0.6);
+  const mid = v3(((a.x + b.x) / 2) * 0.72, CARD_REST, ((a.z + b.z) / 2) * 0.72);
   return pose(mid, Math.atan2(-(b.x - a.x), -(b.z - a.z)));
 }
 

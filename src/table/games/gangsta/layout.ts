@@ -2,8 +2,9 @@
 // rivers (heists behind, gangsters in front) with their decks at the left, the discard pile
 // beside them and, at the right, the heist being staffed with its gangsters on it. Before each
 // player: the gang in two rows of five (boss first; engaged gangsters turned sideways), money as
-// stacks of $10, $5 and $1 chips at the right with the turn marker, heists performed at the
-// left. Pure numbers over the table's generic frame (src/table/layout.ts).
+// stacks of $10, $5 and $1 chips at the right, heists performed at the left with the turn marker
+// behind them. Sizes come from the pieces' (src/table/layout.ts), so the layout follows their
+// scale.
 import {
   CARD,
   CARD_REST,
@@ -18,9 +19,14 @@ import {
   type ZoneArea,
 } from '../../layout.ts';
 
+const W = CARD.width;
+const L = CARD.length;
+const R = CHIP.radius;
+/** Air between neighbouring pieces (m). */
+const GAP = 0.011;
 /** A card's footprint with a little air (m). */
-const PITCH = 0.071;
-const RIVER_Z = { heists: -0.056, gangsters: 0.056 } as const;
+const PITCH = W + GAP;
+const RIVER_Z = { heists: -(L + GAP) / 2, gangsters: (L + GAP) / 2 } as const;
 /** Which river. */
 export type River = keyof typeof RIVER_Z;
 
@@ -36,7 +42,7 @@ export function riverPose(river: River, i: number): Pose {
   return middlePose((i - 2) * PITCH, RIVER_Z[river]);
 }
 
-const DECK_X = -0.234;
+const DECK_X = -3 * PITCH;
 
 /** The deck beside a river, face down; `count` cards thick (its centre rises with them). */
 export function deckPose(river: River, count = 1): Pose {
@@ -44,7 +50,7 @@ export function deckPose(river: River, count = 1): Pose {
   return pose(v3(DECK_X, y, RIVER_Z[river]), 0, { faceUp: false });
 }
 
-const DISCARDS = { x: -0.33, z: 0 };
+const DISCARDS = { x: -4 * PITCH, z: 0 };
 
 /** The face-up discard pile: the stack under the top card (`below` cards), and the top card. */
 export function discardStackPose(below: number): Pose {
@@ -57,7 +63,7 @@ export function discardTopPose(below: number): Pose {
   return pose(v3(DISCARDS.x, CARD_REST + below * CARD.thickness, DISCARDS.z), 0.05);
 }
 
-const JOB = { x: 0.31, z: 0, step: 0.046, lift: 0.0006 };
+const JOB = { x: 3 * PITCH, z: 0, over: 0.073, step: 0.064, rise: 0.017, lift: 0.0006 };
 
 /** The heist being staffed, at the right of the rivers. */
 export function jobPose(): Pose {
@@ -66,33 +72,48 @@ export function jobPose(): Pose {
 
 /** Gangster `k` engaged so far in the heist: laid over the heist card's right, one by one. */
 export function teamPose(k: number): Pose {
-  return middlePose(JOB.x + 0.052 + k * JOB.step, JOB.z + 0.012, (k + 1) * JOB.lift);
+  return middlePose(JOB.x + JOB.over + k * JOB.step, JOB.z + JOB.rise, (k + 1) * JOB.lift);
 }
 
 /** Where the words about the heist being staffed float (the skills still missing): behind it,
  * clear of the heist river. */
 export function jobLabelPoint() {
-  return v3(JOB.x + 0.12, 0.03, JOB.z - 0.095);
+  return v3(JOB.x + 0.17, 0.03, JOB.z - 0.13);
 }
 
 /** The drop zone of the heist being staffed: its card and the gangsters on it. */
 export function jobArea(): ZoneArea {
-  return rectArea(pose(v3(JOB.x + 0.105, 0, JOB.z), 0), 0.17, 0.07);
+  const left = JOB.x - W / 2 - 0.003;
+  const right = JOB.x + JOB.over + 3 * JOB.step + W / 2 + 0.003;
+  return rectArea(pose(v3((left + right) / 2, 0, JOB.z), 0), (right - left) / 2, L / 2 + JOB.rise);
 }
 
 /** A river's drop zone (its deck included). */
 export function riverArea(river: River): ZoneArea {
-  return rectArea(pose(v3(-0.05, 0, RIVER_Z[river]), 0), 0.222, 0.054);
+  const left = DECK_X - W / 2 - 0.003;
+  const right = 2 * PITCH + W / 2 + 0.003;
+  return rectArea(
+    pose(v3((left + right) / 2, 0, RIVER_Z[river]), 0),
+    (right - left) / 2,
+    L / 2 + 0.003,
+  );
 }
 
 /** The discard pile's drop zone. */
 export function discardArea(): ZoneArea {
-  return rectArea(pose(v3(DISCARDS.x, 0, DISCARDS.z), 0), 0.05, 0.07);
+  return rectArea(pose(v3(DISCARDS.x, 0, DISCARDS.z), 0), W / 2 + 0.004, L / 2 + 0.008);
 }
 
 // ---- before each player (seat frame: x to the player's right, z toward the player) ------------
 
-const GANG = { rows: [-0.086, -0.19], step: 0.074, perRow: 5, lift: 0.0004 };
+// The near row stands back from the felt's edge so that, at a seat on the table's round end, the
+// row's ends (which the edge curves in on) stay on the felt too.
+const NEAR_ROW = -(0.06 + L / 2);
+const GANG = { rows: [NEAR_ROW, NEAR_ROW - L - GAP], step: PITCH, perRow: 5, lift: 0.0004 };
+/** The seat's outline: the rows of cards, the money at their right, the heists at their left. */
+const SIDE_X = 2 * PITCH + W / 2 + GAP + R;
+const TROPHIES = { x: -(2 * PITCH + W + GAP), z: -(0.125 + L / 2) };
+const REACH = { x: -TROPHIES.x + W / 2 + 0.004, z: -GANG.rows[1]! + L / 2 + 0.004 };
 
 /** Gang member `i` (0: the boss) in front of its owner: two rows of five, the boss at the left
  * of the near row; an engaged member lies turned sideways (clockwise, as one turns a card). */
@@ -109,25 +130,27 @@ export function gangSlotPose(anchor: SeatAnchor, i: number, engaged: boolean): P
 
 /** A player's gang zone: their rows of cards, the chips and the heists beside them. */
 export function gangArea(anchor: SeatAnchor): ZoneArea {
-  return rectArea(pose(fromSeatFrame(anchor, 0, -0.138), anchor.yaw), 0.28, 0.125);
+  return rectArea(pose(fromSeatFrame(anchor, 0, -REACH.z / 2), anchor.yaw), REACH.x, REACH.z / 2);
 }
 
-const SIDE_X = 0.238;
 /** Money stacks by value, from the player's near side: $10, $5, $1. */
-const CHIP_Z: Record<number, number> = { 10: -0.05, 5: -0.1, 1: -0.15 };
+const CHIP_Z: Record<number, number> = {
+  10: NEAR_ROW,
+  5: NEAR_ROW - 2 * R - 0.008,
+  1: NEAR_ROW - 4 * R - 0.016,
+};
 
 /** Chip `k` (0: the bottom) of a player's stack of chips worth `value`. */
 export function moneyChipPose(anchor: SeatAnchor, value: number, k: number): Pose {
-  const z = CHIP_Z[value] ?? -0.15;
+  const z = CHIP_Z[value] ?? CHIP_Z[1]!;
   return pose(fromSeatFrame(anchor, SIDE_X, z, CHIP_REST + k * CHIP.thickness), anchor.yaw);
 }
 
-/** The turn marker before whoever's turn it is. */
+/** The turn marker before whoever's turn it is: at the left, behind the heists performed. */
 export function markerPose(anchor: SeatAnchor): Pose {
-  return pose(fromSeatFrame(anchor, SIDE_X, -0.205, CHIP_REST), anchor.yaw);
+  const z = TROPHIES.z - L / 2 - GAP - R;
+  return pose(fromSeatFrame(anchor, TROPHIES.x, z, CHIP_REST), anchor.yaw);
 }
-
-const TROPHIES = { x: -0.245, z: -0.135 };
 
 /** The heists a player performed, face up at their left: the pile under the latest, and the
  * latest. */
@@ -145,7 +168,7 @@ export function trophyTopPose(anchor: SeatAnchor, below: number): Pose {
 /** Where a seat's name and numbers float: just beyond the gang, toward the middle (on the felt,
  * so a seat at the table's side never pushes its words off the screen). */
 export function seatLabelPoint(anchor: SeatAnchor) {
-  return fromSeatFrame(anchor, 0, -0.285, 0.03);
+  return fromSeatFrame(anchor, 0, -REACH.z - 0.03, 0.03);
 }
 
 /** Where the table's announcements float (chapter, snitches, the end), behind the rivers. */

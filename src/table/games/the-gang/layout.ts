@@ -5,7 +5,9 @@
 import {
   CARD,
   CARD_REST,
+  CHIP,
   CHIP_REST,
+  SEAT_AREA,
   fromSeatFrame,
   pose,
   v3,
@@ -13,7 +15,23 @@ import {
   type SeatAnchor,
 } from '../../layout.ts';
 
-const POCKET = { z: -0.086, step: 0.07, fan: 0.045, pitch: 1.05, lift: 0.012, raisedZ: -0.05 };
+const W = CARD.width;
+const L = CARD.length;
+const R = CHIP.radius;
+/** Air between neighbouring pieces (m). */
+const GAP = 0.011;
+
+// Before each player (seat frame: x to the player's right, z outward, 0 at the felt's edge): the
+// pocket cards in a row near the edge; behind them, toward the middle, the earlier rounds' chips
+// at the left, this round's chip in the middle and the Muscle's card at the right.
+const POCKET = {
+  z: -(0.05 + L / 2),
+  step: W + GAP,
+  fan: 0.04,
+  pitch: 1.05,
+  lift: 0.012,
+  raisedZ: -0.07,
+};
 
 /**
  * Pocket card `i` of `n` in front of its player: a small fan, face up (their own, or revealed) or
@@ -49,8 +67,9 @@ export function pocketCardPose(
   });
 }
 
-const SLOT = { x: 0.04, z: -0.235 };
-const ROW = { x: -0.17, step: 0.045, z: -0.205 };
+const CHIPS_Z = POCKET.z - L / 2 - GAP - R;
+const SLOT = { x: 0.06, z: CHIPS_Z };
+const ROW = { x: -SEAT_AREA.halfWidth + R + 0.004, step: 2 * R + 0.006, z: CHIPS_Z };
 
 /**
  * This round's chip in front of a player; `darkUp` turns it over to its dark side (a chip locked
@@ -67,15 +86,22 @@ export function chipRowPose(k: number, anchor: SeatAnchor, darkUp = false): Pose
   });
 }
 
-/** A card lying face up in front of a player, at their right (the Muscle specialist). */
+/** A card lying face up and sideways in front of a player, behind their pocket cards at the
+ * right (the Muscle specialist). */
 export function seatCardPose(anchor: SeatAnchor): Pose {
-  return pose(fromSeatFrame(anchor, 0.145, -0.2, CARD_REST), anchor.yaw);
+  const x = SEAT_AREA.halfWidth - L / 2 - 0.004;
+  const z = POCKET.z - L / 2 - GAP - W / 2;
+  return pose(fromSeatFrame(anchor, x, z, CARD_REST), anchor.yaw - Math.PI / 2);
 }
 
 // ---- rest poses in the centre ---------------------------------------------------------------------
 
-const COMMUNITY = { z: 0.045, step: 0.074 };
-const ARC = { cz: 0.5, radius: 0.64, step: 0.088 };
+// The middle (the local seat at +z): the community cards in a row, the deck and the discards at
+// their left, the active challenge and specialist cards at their right with the stacks behind
+// them; the centre's chips in an arc beyond; the vaults and alarms in a row before the community
+// cards, facing the local player.
+const COMMUNITY = { z: 0.065, step: W + GAP };
+const ARC = { cz: 0.7, radius: 0.9, step: 0.088 };
 
 /** Community card slot `i` (0..4) on the centre line, face up, reading toward the local seat. */
 export function communityCardPose(i: number, faceUp = true): Pose {
@@ -84,13 +110,17 @@ export function communityCardPose(i: number, faceUp = true): Pose {
 
 /** Card `k` from the bottom of the deck (face down), left of the community cards. */
 export function deckPose(k = 0): Pose {
-  return pose(v3(-0.27, CARD_REST + k * CARD.thickness, COMMUNITY.z), 0, { faceUp: false });
+  return pose(v3(-3 * COMMUNITY.step, CARD_REST + k * CARD.thickness, COMMUNITY.z), 0, {
+    faceUp: false,
+  });
 }
 
 /** Card `k` from the bottom of the face-down discard pile, left of the deck, a little untidy. */
 export function discardPose(k = 0): Pose {
   const jitter = (((k * 37) % 11) - 5) * 0.018;
-  return pose(v3(-0.365, CARD_REST + k * CARD.thickness, COMMUNITY.z), jitter, { faceUp: false });
+  return pose(v3(-4 * COMMUNITY.step, CARD_REST + k * CARD.thickness, COMMUNITY.z), jitter, {
+    faceUp: false,
+  });
 }
 
 /**
@@ -106,21 +136,24 @@ export function centreChipPose(stars: number, n: number, darkUp = false): Pose {
 
 /** Active challenge or specialist card `k` (0..2): face up, right of the community cards. */
 export function specialCardPose(k: number): Pose {
-  return pose(v3(0.28 + k * 0.075, CARD_REST, COMMUNITY.z), 0);
+  return pose(v3((3 + k) * COMMUNITY.step, CARD_REST, COMMUNITY.z), 0);
 }
 
-/** Card `k` from the bottom of the face-down challenge or specialist stack, far right. */
+/** Card `k` from the bottom of the face-down challenge or specialist stack, behind the active
+ * cards. */
 export function ruleStackPose(kind: 'challenge' | 'specialist', k = 0): Pose {
-  const z = kind === 'challenge' ? -0.01 : 0.1;
-  return pose(v3(0.555, CARD_REST + k * CARD.thickness, z), 0, { faceUp: false });
+  const x = (kind === 'challenge' ? 3.5 : 4.5) * COMMUNITY.step;
+  const z = COMMUNITY.z - L - GAP;
+  return pose(v3(x, CARD_REST + k * CARD.thickness, z), 0, { faceUp: false });
 }
 
 /**
- * Vault or alarm card `index` (0..2) at the felt's front edge, either side of the local player:
- * vaults at the left, alarms at the right. Gray side up (face down) until `turned` shows the gold
- * (vault) or red (alarm) side.
+ * Vault or alarm card `index` (0..2) in a row before the community cards, facing the local
+ * player: vaults at the left, alarms at the right, the first of each nearest the middle. Gray
+ * side up (face down) until `turned` shows the gold (vault) or red (alarm) side.
  */
 export function vaultAlarmPose(kind: 'vault' | 'alarm', index: number, turned = false): Pose {
   const side = kind === 'vault' ? -1 : 1;
-  return pose(v3(side * (0.29 + index * 0.068), CARD_REST, 0.515), 0, { faceUp: turned });
+  const x = side * (0.5 + index) * COMMUNITY.step;
+  return pose(v3(x, CARD_REST, COMMUNITY.z + L + GAP), 0, { faceUp: turned });
 }
