@@ -255,7 +255,13 @@ export function peerHostTransport(code: string, config: PeerConfig): HostTranspo
       registered.on('connection', (dc) => {
         // Hand the channel over once it is open; drop it if it never opens.
         const timer = setTimeout(() => dc.close(), ACCEPT_TIMEOUT_MS);
+        let handed = false;
         dc.on('open', () => {
+          // PeerJS may announce one connection open twice (a repeated offer gives it a second
+          // data channel). Handed over twice, every message would arrive twice, and one guest's
+          // hello would take two seats: it is handed over once.
+          if (handed) return console.warn(`peerjs host: ${dc.peer}'s channel opened again`);
+          handed = true;
           clearTimeout(timer);
           onConnection(wrap(dc));
         });

@@ -56,6 +56,8 @@ export class TablePlayers {
   readonly pages: Page[] = [];
   /** Page errors, console errors and requests to anywhere but loopback. */
   readonly problems: string[] = [];
+  /** Everything the pages said on their consoles, for a failure's message. */
+  readonly consoleLines: string[] = [];
 
   private constructor(
     private readonly outDir: string,
@@ -86,6 +88,7 @@ export class TablePlayers {
       page.on('pageerror', (e) => players.problems.push(`${name} pageerror: ${e.message}`));
       page.on('console', (m) => {
         if (m.type() === 'error') players.problems.push(`${name} console: ${m.text()}`);
+        players.consoleLines.push(`${name} ${m.type()}: ${m.text()}`);
       });
       page.on('request', (r) => {
         const u = new URL(r.url());
@@ -136,7 +139,10 @@ export class TablePlayers {
         .join(', ');
     const expected = this.names.map((n, i) => `${n}@${i}`).join(', ');
     for (let waited = 0; (await sitting()) !== expected; waited += 100) {
-      if (waited > 10_000) throw new Error(`the lobby before the start: ${await sitting()}`);
+      if (waited > 10_000) {
+        const said = this.consoleLines.slice(-20).join('\n  ');
+        throw new Error(`the lobby before the start: ${await sitting()}\n  ${said}`);
+      }
       await host!.waitForTimeout(100);
     }
     await gt(host!, 'startGame');
