@@ -46,8 +46,9 @@ export interface GangTableAutomation {
   /** The reason codes (or texts) of the last notices this player was shown, oldest first:
    * refusals and the like, kept after their toasts fade. */
   notices(): string[];
-  /** The 3D table's state: loaded and drawn, anything moving, frames drawn since it mounted. */
-  table(): { ready: boolean; busy: boolean; frames: number } | null;
+  /** The 3D table's state: loaded and drawn, anything moving, frames drawn since it mounted,
+   * the moments playing (by id). */
+  table(): { ready: boolean; busy: boolean; frames: number; moments: string[] } | null;
   /** The last drag poses relayed to this page (objects other seats drag), oldest first, each
    * stamped when it had arrived and been handed to the table (wall clock, ms). */
   poses(): PoseRecord[];
@@ -111,7 +112,14 @@ export function createAutomation(session: Session): GangTableAutomation {
     notices: () => session.notices.map((t) => t.reason ?? t.text ?? ''),
     table: () => {
       const probe = tableProbe();
-      return probe && { ready: probe.ready(), busy: probe.busy(), frames: probe.frames() };
+      return (
+        probe && {
+          ready: probe.ready(),
+          busy: probe.busy(),
+          frames: probe.frames(),
+          moments: probe.moments(),
+        }
+      );
     },
     poses: () => clone(poses),
   };

@@ -11,7 +11,7 @@ import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
 import { tableGame } from './games/registry.ts';
-import { sceneFraming, type TableScene } from './objects.ts';
+import { sceneFraming, type TableMoment, type TableScene } from './objects.ts';
 import { withPlacements } from './placements.ts';
 import { setTableProbe } from './probe.ts';
 import { tableQuality } from './quality.ts';
@@ -20,6 +20,7 @@ import { DragController } from './scene/DragController.tsx';
 import { disposeFaceMaterials } from './scene/faces.ts';
 import { Labels } from './scene/Labels.tsx';
 import { Lighting } from './scene/Lighting.tsx';
+import { Moments } from './scene/Moments.tsx';
 import { PieceMotion } from './scene/motion.ts';
 import { Piece } from './scene/Piece.tsx';
 import { Room } from './scene/Room.tsx';
@@ -35,6 +36,9 @@ export interface TableViewProps {
   /** This seat's view of the match. */
   readonly view: unknown;
 }
+
+/** A scene without moments. */
+const NO_MOMENTS: readonly TableMoment[] = [];
 
 /** Hooks the runtime to the canvas: invalidation, camera, frame count. */
 function Runtime({ runtime }: { runtime: TableRuntime }) {
@@ -214,6 +218,7 @@ function TableView({ game, view }: TableViewProps) {
           </Physics>
         </Suspense>
         {loaded && <Labels labels={scene.labels} />}
+        {loaded && <Moments moments={scene.moments ?? NO_MOMENTS} runtime={runtime} />}
         <CameraRig runtime={runtime} framing={framing} sway={demo !== null && seat === null} />
         <DragController runtime={runtime} onRaise={setRaised} />
       </Canvas>

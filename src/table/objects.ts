@@ -69,6 +69,22 @@ export interface TableLabel {
   readonly delay: number;
 }
 
+/** A moment the table marks with light: rings of colour spreading over the felt where it
+ * happened (a vault cracked, an alarm, a gang of four played, a heist pulled off). */
+export interface TableMoment {
+  /** Stays the same while the moment's trace stays in the view: each id plays once. Those
+   * already in the first scene a table draws (a reload, a late join) do not play. */
+  readonly id: string;
+  readonly at: Vec3;
+  readonly tone: 'gold' | 'red';
+  /** Ms to wait before it plays (after the cards that tell it have turned). */
+  readonly delay: number;
+}
+
+/** About how long a card lying still takes to turn over (a glide of half a turn, motion.ts): a
+ * moment that a turning card tells plays as it lands. */
+export const TURN_MS = 550;
+
 /** A place on the table where objects may be dropped: the rules' zone and its area. */
 export interface ZoneDef {
   readonly zone: DropZone;
@@ -82,6 +98,8 @@ export interface TableScene {
   readonly localSeat: number;
   readonly objects: readonly TableObject[];
   readonly labels: readonly TableLabel[];
+  /** The moments marked with light (none by default). */
+  readonly moments?: readonly TableMoment[];
   /** Where drops may land, first match first (objects before the areas under them). */
   readonly zones: readonly ZoneDef[];
   /** Where dealt objects come from. */

@@ -33,8 +33,10 @@ export interface TableProbe {
   frames(): number;
   /** Whether models, textures and physics are loaded and the table is drawn. */
   ready(): boolean;
-  /** Whether any object is moving (gliding, falling, dragged). */
+  /** Whether any object is moving (gliding, falling, dragged) or a moment glows. */
   busy(): boolean;
+  /** The moments glowing on the felt now, by id (not those still waiting for their cards). */
+  moments(): string[];
   /** What lies under a point of the screen (CSS pixels), or null off the table. */
   spotAt(x: number, y: number): TableSpot | null;
 }

@@ -85,6 +85,17 @@ test('The Gang: the home screen opens a demo; bots play a whole heist, captioned
   trace(`the gang: heist over; ${captions.size} captions`);
   await page.waitForTimeout(1200);
   await shot('the-gang-showdown');
+  // Once every hand is shown, the verdict's card turns and the felt glows around it.
+  const glow = await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { gangTable: { table(): { moments: string[] } | null } }
+      ).gangTable.table()?.moments[0] ?? false,
+    null,
+    { timeout: 20_000, polling: 50 },
+  );
+  expect(await glow.jsonValue()).toMatch(/^(vault|alarm):0$/);
+  await shot('the-gang-verdict');
   expect([...captions].filter((c) => /took|put|flop|turn|river/i.test(c)).length).toBeGreaterThan(
     3,
   );

@@ -54,6 +54,9 @@ export class TableRuntime implements TableProbe {
   private moving = false;
   /** The camera is gliding (to the seat's view). */
   cameraMoving = false;
+  /** The moments playing on the felt (Moments.tsx): their ids, and when each starts to glow
+   * (performance.now() ms; until then it waits for its cards to turn). */
+  glowing: readonly { readonly id: string; readonly start: number }[] = [];
   invalidate: () => void = () => {};
   /** Glides the camera back to the seat's view (set by the camera rig). */
   resetCamera: () => void = () => {};
@@ -72,12 +75,17 @@ export class TableRuntime implements TableProbe {
     return this.frameCount;
   }
 
+  moments(): string[] {
+    const now = performance.now();
+    return this.glowing.filter((g) => g.start <= now).map((g) => g.id);
+  }
+
   ready(): boolean {
     return this.loaded && this.frameCount > 0;
   }
 
   busy(): boolean {
-    if (this.moving || this.cameraMoving) return true;
+    if (this.moving || this.cameraMoving || this.glowing.length > 0) return true;
     for (const p of this.pieces.values()) if (p.motion.moving) return true;
     return false;
   }

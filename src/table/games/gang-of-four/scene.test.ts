@@ -124,6 +124,19 @@ describe.each(STATES)('%s', (_name, make) => {
     }
   });
 
+  test('a gang lands in a ring of gold, the same for every seat; other plays do not', () => {
+    let g = rigged({ hands: ['1M 2G', '5R 5R 5G 5G 9Y', '6R 6R 6G 6G 9G'] });
+    g = moves(g, '1M');
+    expect(sceneOf(g, 0)[0].moments).toEqual([]);
+    g = moves(g, g.turn === 1 ? '5R 5R 5G 5G' : '6R 6R 6G 6G');
+    const seen = [0, 1, 2].map((seat) => sceneOf(g, seat)[0].moments);
+    expect(seen[0]).toEqual([expect.objectContaining({ tone: 'gold' })]);
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[2]).toEqual(seen[0]);
+    const centre = sceneOf(g, 0)[0].zones.find((z) => z.zone.kind === 'centre')!;
+    expect(inArea(centre.area, seen[0]![0]!.at)).toBe(true);
+  });
+
   test('zones, names and counts, the direction and the turn', () => {
     const [scene, view] = sceneOf(s, 1);
     expect(scene.localSeat).toBe(1);

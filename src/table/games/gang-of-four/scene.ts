@@ -16,7 +16,15 @@ import {
   v3,
   type Pose,
 } from '../../layout.ts';
-import type { FaceKey, TableLabel, TableObject, TableScene, ZoneDef } from '../../objects.ts';
+import {
+  TURN_MS,
+  type FaceKey,
+  type TableLabel,
+  type TableMoment,
+  type TableObject,
+  type TableScene,
+  type ZoneDef,
+} from '../../objects.ts';
 import {
   TRICK_LABEL_AT,
   arrowPose,
@@ -108,6 +116,17 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
         generation: `${round}:${tricksDone}:${token}`,
         label: `${name(play.seat)} played: ${cardName(token)}`,
       });
+    });
+  });
+  // A gang (four or more of a kind) lands in a ring of gold.
+  const moments: TableMoment[] = [];
+  view.trick.forEach((play, k) => {
+    if (play.type !== 'gang') return;
+    moments.push({
+      id: `gang:${round}:${tricksDone}:${k}`,
+      at: trickCardPose(0, 0, 1).position,
+      tone: 'gold',
+      delay: play.cards.length * PLAY_MS + TURN_MS,
     });
   });
   const last = view.trick[view.trick.length - 1];
@@ -279,6 +298,7 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
     localSeat: local,
     objects,
     labels,
+    moments,
     zones,
     dealFrom: dealPose(anchor(view.dealer)),
   };

@@ -50,6 +50,9 @@ function checkScene(s: GangstaState, seat: number | null): void {
   const view = viewOf(s, seat);
   const ids = scene.objects.map((o) => o.id);
   expect(new Set(ids).size, 'unique ids').toBe(ids.length);
+  // Every heist performed is a moment of gold, once.
+  const performed = view.players.flatMap((p) => p.heists.map((h) => `heist:${h}`));
+  expect((scene.moments ?? []).map((m) => m.id).sort(), 'moments').toEqual(performed.sort());
   for (const o of scene.objects) {
     expect(onFelt(o.rest.position), o.id).toBe(true);
     expect(o.rest.position.y, o.id).toBeGreaterThan(0);

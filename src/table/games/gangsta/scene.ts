@@ -10,7 +10,15 @@ import type { GangstaView } from '../../../engine/index.ts';
 import { CHAPTER_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
 import { cardWords, skillList } from '../../../i18n/games/gangsta/words.ts';
 import { seatAnchor, type Pose } from '../../layout.ts';
-import type { FaceKey, TableLabel, TableObject, TableScene, ZoneDef } from '../../objects.ts';
+import {
+  TURN_MS,
+  type FaceKey,
+  type TableLabel,
+  type TableMoment,
+  type TableObject,
+  type TableScene,
+  type ZoneDef,
+} from '../../objects.ts';
 import { chipsFor, CHIP_VALUES } from './art/draw-chips.ts';
 import {
   bannerPoint,
@@ -194,9 +202,19 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     );
   }
 
-  // Before each player: the gang, the heists performed, the money; the turn marker.
+  // Before each player: the gang, the heists performed, the money; the turn marker. A heist
+  // pulled off lands on its performer's pile in a ring of gold.
+  const moments: TableMoment[] = [];
   for (const p of view.players) {
     const a = anchor(p.seat);
+    p.heists.forEach((heist, k) => {
+      moments.push({
+        id: `heist:${heist}`,
+        at: trophyTopPose(a, k).position,
+        tone: 'gold',
+        delay: TURN_MS,
+      });
+    });
     p.gang.forEach((m, i) => {
       if (team.has(m.id)) return;
       card(m.id, gangSlotPose(a, i, m.engaged), {
@@ -319,5 +337,5 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     })),
   ];
 
-  return { seats: n, localSeat: local, objects, labels, zones, dealFrom: gangsterDeck };
+  return { seats: n, localSeat: local, objects, labels, moments, zones, dealFrom: gangsterDeck };
 }

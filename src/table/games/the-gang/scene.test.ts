@@ -106,6 +106,25 @@ describe('The Gang on the table', () => {
     );
   });
 
+  test('the verdict is a moment: a cracked vault in gold, an alarm in red, after the reveal', () => {
+    expect(gangScene(viewOf(gang(), 0)).moments).toEqual([]);
+    const s = playToShowdown(gang(), [2, 1, 4, 3]);
+    const view = viewOf(s, 0);
+    const scene = gangScene(view);
+    const kind = view.vaults === 1 ? 'vault' : 'alarm';
+    expect(view.vaults + view.alarms).toBe(1);
+    expect(scene.moments).toEqual([
+      {
+        id: `${kind}:0`,
+        at: byId(scene.objects, `${kind}:0`).rest.position,
+        tone: kind === 'vault' ? 'gold' : 'red',
+        delay: expect.any(Number),
+      },
+    ]);
+    // It glows once every hand is shown and the card has turned.
+    expect(scene.moments![0]!.delay).toBeGreaterThan(byId(scene.objects, `${kind}:0`).delay);
+  });
+
   test('the showdown reveals hands one by one in ascending red stars, then the vault', () => {
     // Seats take 2, 1, 4, 3 stars: reveal order is seat 1, 0, 3, 2.
     const s = playToShowdown(gang(), [2, 1, 4, 3]);

@@ -13,7 +13,15 @@ import {
   seatZoneArea,
   type Pose,
 } from '../../layout.ts';
-import type { FaceKey, TableLabel, TableObject, TableScene, ZoneDef } from '../../objects.ts';
+import {
+  TURN_MS,
+  type FaceKey,
+  type TableLabel,
+  type TableMoment,
+  type TableObject,
+  type TableScene,
+  type ZoneDef,
+} from '../../objects.ts';
 import {
   centreChipPose,
   chipRowPose,
@@ -228,23 +236,31 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     });
   }
 
-  // The vaults (gold when cracked) and the alarms (red when they went off).
+  // The vaults (gold when cracked) and the alarms (red when they went off). At the showdown the
+  // verdict turns over after the last hand; as it lands, the felt glows gold or red around it.
+  const verdict = reveal ? reveal.hands.length * REVEAL_MS + 300 : 0;
+  const moments: TableMoment[] = [];
   const heistCard = (kind: 'vault' | 'alarm', i: number, turned: boolean) => {
+    const id = `${kind}:${i}`;
+    const rest = vaultAlarmPose(kind, i, turned);
     objects.push({
-      id: `${kind}:${i}`,
+      id,
       model: 'card',
       front: face(kind === 'vault' ? 'heist:vault:gold' : 'heist:alarm:red'),
       back: face(`heist:${kind}:gray`),
       owner: null,
-      rest: vaultAlarmPose(kind, i, turned),
+      rest,
       enter: 'rest',
       dealDelay: 0,
-      // At the showdown the verdict turns over after the last hand.
-      delay: reveal ? reveal.hands.length * REVEAL_MS + 300 : 0,
+      delay: verdict,
       generation: '0',
       draggable: false,
       label: `${kind === 'vault' ? 'Vault' : 'Alarm'} ${i + 1}${turned ? (kind === 'vault' ? ', cracked' : ', triggered') : ''}`,
     });
+    if (turned) {
+      const tone = kind === 'vault' ? 'gold' : 'red';
+      moments.push({ id, at: rest.position, tone, delay: verdict + TURN_MS });
+    }
   };
   for (let i = 0; i < 3; i++) heistCard('vault', i, i < view.vaults);
   for (let i = 0; i < view.alarmLimit; i++) heistCard('alarm', i, i < view.alarms);
@@ -280,7 +296,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     })),
   ];
 
-  return { seats: n, localSeat: local, objects, labels, zones, dealFrom: deckPose(40) };
+  return { seats: n, localSeat: local, objects, labels, moments, zones, dealFrom: deckPose(40) };
 }
 
 /** A pose raised by `dy` metres. */
