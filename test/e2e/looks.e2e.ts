@@ -1,0 +1,81 @@
+// How the table looks in the 'high' quality profile (every other browser test draws with 'auto',
+// which is 'low' on this software-rendered machine): each game's demo, watched from its first
+// deal to a moment worth showing, saved as test-results/looks-<game>-<moment>.png. The page
+// must draw in the profile asked for, and the moments must come.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { tableDrawn } from './bot-kit.ts';
+import { RESULTS_DIR } from './harness.ts';
+import { gt, TablePlayers, trace } from './table-kit.ts';
+
+let players: TablePlayers;
+let page: Page;
+
+beforeAll(async () => {
+  players = await TablePlayers.open(['Viewer'], { width: 1280, height: 800 });
+  page = players.pages[0]!;
+  await page.context().addInitScript(() => localStorage.setItem('gang-table:quality', 'high'));
+});
+
+afterAll(async () => {
+  await players?.close();
+});
+
+type View = { log: { e: string }[]; community?: string[]; trick?: unknown[] };
+
+const shot = (name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `looks-${name}.png`) });
+
+/** Waits until the demo's view satisfies `done`. */
+async function until(done: (v: View) => boolean, ms: number, what: string): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const v = await gt<View | null>(page, 'view');
+    if (v && done(v)) return;
+    if (Date.now() - start > ms) throw new Error(`no ${what} within ${ms} ms`);
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Opens `game`'s demo in the high profile and saves its first deal. */
+async function open(game: string): Promise<void> {
+  await page.goto(`${players.url}?demo=${game}`);
+  await tableDrawn(page);
+  expect(await page.locator('.table3d [data-quality]').getAttribute('data-quality')).toBe('high');
+  await page.waitForTimeout(1500);
+  await shot(`${game}-deal`);
+}
+
+test('The Gang in the high profile: the deal, the flop, the verdict glowing', async () => {
+  await open('the-gang');
+  await until((v) => (v.community?.length ?? 0) >= 3, 90_000, 'flop');
+  await page.waitForTimeout(1200);
+  await shot('the-gang-flop');
+  const glow = await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { gangTable: { table(): { moments: string[] } | null } }
+      ).gangTable.table()?.moments[0] ?? false,
+    null,
+    { timeout: 120_000, polling: 50 },
+  );
+  trace(`the gang: ${String(await glow.jsonValue())} glows`);
+  await shot('the-gang-verdict');
+}, 240_000);
+
+test('Gang of Four in the high profile: the deal, a trick swept to the pile', async () => {
+  await open('gang-of-four');
+  await until((v) => (v.trick?.length ?? 0) >= 2, 90_000, 'second play');
+  await shot('gang-of-four-trick');
+  await until((v) => v.log.some((e) => e.e === 'trick'), 120_000, 'finished trick');
+  await page.waitForTimeout(1200);
+  await shot('gang-of-four-swept');
+}, 240_000);
+
+test('Gangsta! in the high profile: the deal, a few turns', async () => {
+  await open('gangsta');
+  await until((v) => v.log.length >= 6, 120_000, 'six events');
+  await shot('gangsta-turns');
+  expect(players.problems).toEqual([]);
+}, 180_000);
