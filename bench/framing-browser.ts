@@ -1,11 +1,12 @@
 // How large a player sees the cards on the 3D table, per game, at 1280×800 with four players:
 // `table.card_px.centre.<game>` (the on-screen height, CSS px, of a card in the centre: a
 // community card, a card of the trick, a card of the gangsters' river) and `table.card_px.own.
-// <game>` (one of your own cards: your pocket card held up, your hand on the rail, your boss).
-// Heights are projected from the scene as drawn (window.gangTable.screenBox), so a flat card
-// seen at a slant counts shorter than its width. Page 0 draws the 3D table; the others play on
-// the text table and act through window.gangTable, choosing with the project's bots. Page 0's
-// screen is saved as test-results/framing-<game>.png.
+// <game>` (one of your own cards: your pocket card held up, your hand on the rail, your boss),
+// and `table.card_px.centre_closer.<game>`, that centre card after a double click on it (the
+// closer look). Heights are projected from the scene as drawn (window.gangTable.screenBox), so a
+// flat card seen at a slant counts shorter than its width. Page 0 draws the 3D table; the others
+// play on the text table and act through window.gangTable, choosing with the project's bots.
+// Page 0's screens are saved as test-results/framing-<game>.png and framing-<game>-closer.png.
 //
 // Opening browsers and WebRTC, it runs in a loopback-only network namespace (netns-child.ts).
 import { mkdirSync } from 'node:fs';
@@ -30,11 +31,26 @@ type Box = { left: number; top: number; width: number; height: number };
 const box = (page: Page, id: string) => gt<Box | null>(page, 'screenBox', id);
 
 /** The tallest of these objects on page 0's screen (the one a player reads best). */
-async function tallest(page: Page, ids: readonly string[]): Promise<number> {
-  let best = 0;
-  for (const id of ids) best = Math.max(best, (await box(page, id))?.height ?? 0);
-  if (best === 0) throw new Error(`none of ${ids.join(', ')} is on screen`);
+async function tallest(page: Page, ids: readonly string[]): Promise<Tallest> {
+  let best: Tallest = { px: 0, id: '' };
+  for (const id of ids) {
+    const px = (await box(page, id))?.height ?? 0;
+    if (px > best.px) best = { px, id };
+  }
+  if (best.px === 0) throw new Error(`none of ${ids.join(', ')} is on screen`);
   return best;
+}
+
+type Tallest = { px: number; id: string };
+
+/** A double click on that centre card (a closer look), and its height then. */
+async function closer(players: TablePlayers, id: string): Promise<number> {
+  const page = players.pages[0]!;
+  const at = await gt<{ x: number; y: number } | null>(page, 'screenPoint', id);
+  if (!at) throw new Error(`${id} is not on screen`);
+  await page.mouse.dblclick(at.x, at.y);
+  await players.settled(0);
+  return (await box(page, id))?.height ?? 0;
 }
 
 /** Opens four players on `game` with page 0 on the 3D table; runs `play` to reach the moment to
@@ -43,7 +59,7 @@ async function framed(
   game: GameId,
   options: unknown,
   play: (players: TablePlayers) => Promise<void>,
-  measure: (page: Page) => Promise<{ centre: number; own: number }>,
+  measure: (page: Page) => Promise<{ centre: Tallest; own: number }>,
 ): Promise<BenchResult[]> {
   const players = await TablePlayers.open(NAMES, VIEWPORT, { text: [1, 2, 3] });
   try {
@@ -54,10 +70,16 @@ async function framed(
     const px = await measure(host);
     mkdirSync(RESULTS_DIR, { recursive: true });
     await host.screenshot({ path: path.join(RESULTS_DIR, `framing-${game}.png`) });
+    const near = await closer(players, px.centre.id);
+    await host.screenshot({ path: path.join(RESULTS_DIR, `framing-${game}-closer.png`) });
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
-    console.error(`framing ${game}: centre ${round(px.centre)} px, own ${round(px.own)} px`);
+    console.error(
+      `framing ${game}: centre ${round(px.centre.px)} px (${round(near)} px closer), ` +
+        `own ${round(px.own)} px`,
+    );
     return [
-      { name: `table.card_px.centre.${game}`, value: round(px.centre), unit: 'px' },
+      { name: `table.card_px.centre.${game}`, value: round(px.centre.px), unit: 'px' },
+      { name: `table.card_px.centre_closer.${game}`, value: round(near), unit: 'px' },
       { name: `table.card_px.own.${game}`, value: round(px.own), unit: 'px' },
     ];
   } finally {
@@ -83,7 +105,7 @@ const theGang = () =>
     },
     async (page) => ({
       centre: await tallest(page, ['community:0', 'community:1', 'community:2']),
-      own: await tallest(page, ['pocket:0:0', 'pocket:0:1']),
+      own: (await tallest(page, ['pocket:0:0', 'pocket:0:1'])).px,
     }),
   );
 
@@ -134,7 +156,8 @@ const gangsta = () =>
     async (page) => {
       const v = await gt<GangstaView>(page, 'view');
       const boss = v.players[0]!.gang[0]!.id;
-      return { centre: await tallest(page, v.gangsterRiver), own: await tallest(page, [boss]) };
+      const own = (await tallest(page, [boss])).px;
+      return { centre: await tallest(page, v.gangsterRiver), own };
     },
   );
 

@@ -1,7 +1,7 @@
 // The seat's view: every kept point on screen, the camera as near as that allows, and a nearer
 // camera for less to keep.
 import { describe, expect, test } from 'vitest';
-import { frameView, projectPoint, type Framing } from './framing.ts';
+import { closerView, frameView, projectPoint, type Framing } from './framing.ts';
 import { pose, v3 } from './layout.ts';
 import { sceneFraming, type TableObject, type TableScene } from './objects.ts';
 
@@ -62,6 +62,33 @@ describe('frameView', () => {
     const pose = { eye: v3(0, 1, 1), target: v3(0, 0, 0) };
     expect(projectPoint(pose, v3(0, 2, 3), FOV, 1)).toBeNull();
     expect(projectPoint(pose, v3(0, 0, 0), FOV, 1)).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('closerView', () => {
+  test('aims at the point, nearer, from the same heading and slant', () => {
+    const home = frameView(table, FOV, 1.47);
+    const at = v3(0.3, 0, -0.2);
+    const look = closerView(home, at, 0.6);
+    expect(look.target).toEqual(at);
+    const dir = (p: typeof look) => {
+      const d = { x: p.eye.x - p.target.x, y: p.eye.y - p.target.y, z: p.eye.z - p.target.z };
+      const l = Math.hypot(d.x, d.y, d.z);
+      return { x: d.x / l, y: d.y / l, z: d.z / l, l };
+    };
+    const [a, b] = [dir(home), dir(look)];
+    expect(b.l).toBeCloseTo(0.6, 6);
+    for (const k of ['x', 'y', 'z'] as const) expect(b[k]).toBeCloseTo(a[k], 6);
+    // The point is in the middle of the screen, and a card there looks bigger than from home.
+    const mid = projectPoint(look, at, FOV, 1.47)!;
+    expect(mid.x).toBeCloseTo(0, 9);
+    expect(mid.y).toBeCloseTo(0, 9);
+    const span = (p: typeof look) => {
+      const top = projectPoint(p, v3(at.x, 0, at.z - 0.06), FOV, 1.47)!;
+      const bottom = projectPoint(p, v3(at.x, 0, at.z + 0.06), FOV, 1.47)!;
+      return top.y - bottom.y;
+    };
+    expect(span(look)).toBeGreaterThan(2 * span(home));
   });
 });
 

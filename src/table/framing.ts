@@ -138,6 +138,22 @@ export function frameView(framing: Framing, fovDeg: number, aspect: number): Cam
   return best.pose;
 }
 
+/** How near a closer look stands to what it looks at (m). */
+export const CLOSER_DISTANCE = 0.55;
+
+/**
+ * A closer look at a point on the felt: the seat's view slid over to aim at it, from
+ * `distance` away in the same direction (so the table keeps its heading and slant, just
+ * nearer).
+ */
+export function closerView(home: CameraPose, at: Vec3, distance = CLOSER_DISTANCE): CameraPose {
+  const back = norm(sub(home.eye, home.target));
+  return {
+    eye: { x: at.x + back.x * distance, y: at.y + back.y * distance, z: at.z + back.z * distance },
+    target: { x: at.x, y: at.y, z: at.z },
+  };
+}
+
 const sub = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x - b.x, y: a.y - b.y, z: a.z - b.z });
 const dot = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
 const cross = (a: Vec3, b: Vec3): Vec3 => ({

@@ -1,9 +1,10 @@
 // The table's settings in a real Chromium: "Table quality" (Auto / Low / High) rebuilds the 3D
 // table with the chosen renderer settings (the canvas' wrapper carries `data-quality`), and both
-// that choice and the sound switch survive a reload. Two players at Gangsta! (its smallest table).
+// that choice and the sound switch survive a reload; a double click looks closer. Two players at
+// Gangsta! (its smallest table).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { TablePlayers } from './table-kit.ts';
+import { gt, TablePlayers } from './table-kit.ts';
 
 let players: TablePlayers;
 let page: Page;
@@ -40,6 +41,26 @@ test('the quality picker rebuilds the table with the chosen quality and remember
   await players.settled(0);
   expect(players.problems).toEqual([]);
 }, 180_000);
+
+test('a double click looks closer at that spot; again there, it looks from the seat again', async () => {
+  const card = (await gt<{ gangsterRiver: string[] }>(page, 'view')).gangsterRiver[2]!;
+  const height = async () => (await gt<{ height: number } | null>(page, 'screenBox', card))!.height;
+  const before = await height();
+  const at = (await gt<{ x: number; y: number }>(page, 'screenPoint', card))!;
+  await page.mouse.dblclick(at.x, at.y);
+  await players.settled(0);
+  const closer = await height();
+  console.log(
+    `a river card: ${before.toFixed(0)} px from the seat, ${closer.toFixed(0)} px closer`,
+  );
+  expect(closer).toBeGreaterThan(80);
+  expect(closer).toBeGreaterThan(before * 1.8);
+  const there = (await gt<{ x: number; y: number }>(page, 'screenPoint', card))!;
+  await page.mouse.dblclick(there.x, there.y);
+  await players.settled(0);
+  expect(Math.abs((await height()) - before)).toBeLessThan(1);
+  expect(players.problems).toEqual([]);
+}, 120_000);
 
 test('the sound switch is on by default, and off stays off after a reload', async () => {
   const sound = page.getByRole('button', { name: 'Sound' });

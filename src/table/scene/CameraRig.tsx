@@ -1,19 +1,27 @@
 // The camera: from the player's own seat, looking over their cards to the centre, fitted to the
 // scene's framing (framing.ts: as near as it can stand while what matters stays on screen); orbit
 // and zoom within limits (never under the table, never lost in the room), no panning. One finger
-// drags objects, two fingers orbit and pinch. `reset` glides back to the seat's view; a new
-// screen shape or framing puts the camera there at once. A demo sways gently round the table.
+// drags objects, two fingers orbit and pinch. A double click (or tap) on the felt glides to a
+// closer look at that spot (the same heading and slant, nearer); again on the same spot, or
+// `reset`, glides back to the seat's view. A new screen shape or framing puts the camera home at
+// once. A demo sways gently round the table.
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
-import { TOUCH, Vector3 } from 'three';
-import { frameView, type Framing } from '../framing.ts';
+import { Plane, Raycaster, TOUCH, Vector2, Vector3 } from 'three';
+import { closerView, frameView, type Framing } from '../framing.ts';
+import { onFelt } from '../layout.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** The camera's vertical field of view, in degrees. */
 export const FOV = 42;
 const GLIDE_MS = 450;
 const UP = new Vector3(0, 1, 0);
+const FELT = new Plane(UP, 0);
+/** A second double click this near the spot looked at (m) goes back home. */
+const SAME_SPOT = 0.12;
+
+type View = { eye: Vector3; target: Vector3 };
 
 /** The seat's view of a framing for a screen of this aspect. */
 export function homeView(framing: Framing, aspect: number): { eye: Vector3; target: Vector3 } {
@@ -47,7 +55,11 @@ export function CameraRig({
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
-  const tween = useRef<{ t0: number; eye: Vector3; target: Vector3 } | null>(null);
+  const gl = useThree((s) => s.gl);
+  /** A glide under way: from where, to where. */
+  const tween = useRef<{ t0: number; eye: Vector3; target: Vector3; to: View } | null>(null);
+  /** The spot a closer look aims at, while the camera looks closer. */
+  const closer = useRef<Vector3 | null>(null);
   /** The player turned or zoomed the view since it was last at home. */
   const looked = useRef(false);
 
@@ -61,6 +73,7 @@ export function CameraRig({
   // pointer about to drag would make it miss.
   useEffect(() => {
     tween.current = null;
+    closer.current = null;
     camera.position.copy(home.eye);
     controls.current?.target.copy(home.target);
     controls.current?.update();
@@ -70,16 +83,50 @@ export function CameraRig({
   const homeRef = useRef(home);
   homeRef.current = home;
   useEffect(() => {
-    runtime.resetCamera = () => {
-      looked.current = false;
+    const glide = (to: View) => {
       tween.current = {
         t0: performance.now(),
         eye: camera.position.clone(),
         target: controls.current?.target.clone() ?? homeRef.current.target.clone(),
+        to,
       };
+      runtime.cameraMoving = true; // busy from now, not from the next frame
       invalidate();
     };
-  }, [runtime, camera, invalidate]);
+    runtime.resetCamera = () => {
+      looked.current = false;
+      closer.current = null;
+      glide(homeRef.current);
+    };
+    runtime.lookCloser = (x, z) => {
+      const at = new Vector3(x, 0, z);
+      if (closer.current && closer.current.distanceTo(at) < SAME_SPOT) {
+        runtime.resetCamera();
+        return;
+      }
+      looked.current = true;
+      closer.current = at;
+      const h = homeRef.current;
+      const { eye, target } = closerView({ eye: h.eye, target: h.target }, at);
+      glide({ eye: new Vector3(eye.x, eye.y, eye.z), target: new Vector3(target.x, 0, target.z) });
+    };
+    // A double click on the felt looks closer there (pieces included: they lie on it).
+    const canvas = gl.domElement;
+    const ray = new Raycaster();
+    const hit = new Vector3();
+    const onDouble = (e: MouseEvent) => {
+      const r = canvas.getBoundingClientRect();
+      const ndc = new Vector2(
+        ((e.clientX - r.left) / r.width) * 2 - 1,
+        -((e.clientY - r.top) / r.height) * 2 + 1,
+      );
+      ray.setFromCamera(ndc, camera);
+      if (!ray.ray.intersectPlane(FELT, hit) || !onFelt(hit)) return;
+      runtime.lookCloser(hit.x, hit.z);
+    };
+    canvas.addEventListener('dblclick', onDouble);
+    return () => canvas.removeEventListener('dblclick', onDouble);
+  }, [runtime, camera, gl, invalidate]);
 
   const swayFrom = useRef(0);
   useFrame(() => {
@@ -104,8 +151,8 @@ export function CameraRig({
     if (!t || !c) return;
     const k = Math.min(1, (performance.now() - t.t0) / GLIDE_MS);
     const e = 1 - (1 - k) ** 3;
-    camera.position.lerpVectors(t.eye, homeRef.current.eye, e);
-    c.target.lerpVectors(t.target, homeRef.current.target, e);
+    camera.position.lerpVectors(t.eye, t.to.eye, e);
+    c.target.lerpVectors(t.target, t.to.target, e);
     c.update();
     if (k >= 1) {
       tween.current = null;
@@ -129,6 +176,7 @@ export function CameraRig({
       touches={{ ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE }}
       onStart={() => {
         looked.current = true;
+        closer.current = null;
         tween.current = null;
       }}
     />

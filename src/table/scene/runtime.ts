@@ -60,6 +60,9 @@ export class TableRuntime implements TableProbe {
   invalidate: () => void = () => {};
   /** Glides the camera back to the seat's view (set by the camera rig). */
   resetCamera: () => void = () => {};
+  /** Glides the camera to a closer look at a spot on the felt, or home if it is looking there
+   * already (set by the camera rig). */
+  lookCloser: (x: number, z: number) => void = () => {};
 
   constructor(public link: TableLink) {}
 
