@@ -1,7 +1,7 @@
 // The camera: from the player's own seat, looking over their cards to the centre, fitted to the
 // scene's framing (framing.ts: as near as it can stand while what matters stays on screen); orbit
 // and zoom within limits (never under the table, never lost in the room), no panning. One finger
-// drags objects, two fingers orbit and pinch. A double click (or tap) on the felt glides to a
+// drags objects, two fingers orbit and pinch. A double click on the felt glides to a
 // closer look at that spot (the same heading and slant, nearer); again on the same spot, or
 // `reset`, glides back to the seat's view. A new screen shape or framing puts the camera home at
 // once. A demo sways gently round the table.
