@@ -6,8 +6,9 @@ import { Vector3, type Camera, type Object3D } from 'three';
 import type { TableLabel } from '../objects.ts';
 
 /** How far (CSS px) a label's centre keeps from the canvas' edges: a seat off to the side of
- * the view still shows its name, at the edge nearest to it. */
-const EDGE = { x: 70, y: 18 } as const;
+ * the view still shows its name, at the edge nearest to it; above the bottom edge, it keeps
+ * clear of the table's buttons there (Reset view). */
+const EDGE = { x: 70, top: 18, bottom: 56 } as const;
 const at = new Vector3();
 
 /** Where a label goes on the canvas: over its point, pulled inside the edges. */
@@ -19,9 +20,9 @@ function clampedPosition(
   at.setFromMatrixPosition(el.matrixWorld).project(camera);
   const x = ((at.x + 1) / 2) * size.width;
   const y = ((1 - at.y) / 2) * size.height;
-  const clamp = (v: number, edge: number, span: number) =>
-    Math.min(Math.max(v, Math.min(edge, span / 2)), Math.max(span - edge, span / 2));
-  return [clamp(x, EDGE.x, size.width), clamp(y, EDGE.y, size.height)];
+  const clamp = (v: number, low: number, high: number, span: number) =>
+    Math.min(Math.max(v, Math.min(low, span / 2)), Math.max(span - high, span / 2));
+  return [clamp(x, EDGE.x, EDGE.x, size.width), clamp(y, EDGE.top, EDGE.bottom, size.height)];
 }
 
 function Label({ label }: { label: TableLabel }) {
