@@ -60,6 +60,8 @@ export function CameraRig({
   const tween = useRef<{ t0: number; eye: Vector3; target: Vector3; to: View } | null>(null);
   /** The spot a closer look aims at, while the camera looks closer. */
   const closer = useRef<Vector3 | null>(null);
+  /** The player's hand is on the view (between the controls' start and end). */
+  const turning = useRef(false);
   /** The player turned or zoomed the view since it was last at home. */
   const looked = useRef(false);
 
@@ -176,8 +178,16 @@ export function CameraRig({
       touches={{ ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE }}
       onStart={() => {
         looked.current = true;
-        closer.current = null;
         tween.current = null;
+        turning.current = true;
+      }}
+      // Only turning or zooming the view leaves a closer look (a press alone, like each half of
+      // a double click on the felt, does not).
+      onChange={() => {
+        if (turning.current) closer.current = null;
+      }}
+      onEnd={() => {
+        turning.current = false;
       }}
     />
   );
