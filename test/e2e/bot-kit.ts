@@ -1,4 +1,4 @@
-// Helpers shared by the browser tests of tables with bots (bots.e2e.ts, demo.e2e.ts).
+// Helpers shared by the browser tests of tables with bots (bots, demo and looks .e2e.ts).
 import type { Page } from 'playwright-core';
 
 /** Waits for the 3D table to be drawn. With bots at it the table is never still for long, so
@@ -11,4 +11,17 @@ export async function tableDrawn(page: Page): Promise<void> {
     null,
     { timeout: 60_000, polling: 200 },
   );
+}
+
+/** Waits until a moment glows on the 3D table (gangTable.table().moments); resolves its id. */
+export async function firstGlow(page: Page, timeout: number): Promise<string> {
+  const glow = await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { gangTable: { table(): { moments: string[] } | null } }
+      ).gangTable.table()?.moments[0] ?? false,
+    null,
+    { timeout, polling: 50 },
+  );
+  return String(await glow.jsonValue());
 }

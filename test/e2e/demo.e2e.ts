@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Lobby } from '../../src/net/protocol.ts';
-import { tableDrawn } from './bot-kit.ts';
+import { firstGlow, tableDrawn } from './bot-kit.ts';
 import { RESULTS_DIR } from './harness.ts';
 import { gt, TablePlayers, trace } from './table-kit.ts';
 
@@ -86,15 +86,7 @@ test('The Gang: the home screen opens a demo; bots play a whole heist, captioned
   await page.waitForTimeout(1200);
   await shot('the-gang-showdown');
   // Once every hand is shown, the verdict's card turns and the felt glows around it.
-  const glow = await page.waitForFunction(
-    () =>
-      (
-        window as unknown as { gangTable: { table(): { moments: string[] } | null } }
-      ).gangTable.table()?.moments[0] ?? false,
-    null,
-    { timeout: 20_000, polling: 50 },
-  );
-  expect(await glow.jsonValue()).toMatch(/^(vault|alarm):0$/);
+  expect(await firstGlow(page, 20_000)).toMatch(/^(vault|alarm):0$/);
   await shot('the-gang-verdict');
   expect([...captions].filter((c) => /took|put|flop|turn|river/i.test(c)).length).toBeGreaterThan(
     3,

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { tableDrawn } from './bot-kit.ts';
+import { firstGlow, tableDrawn } from './bot-kit.ts';
 import { RESULTS_DIR } from './harness.ts';
 import { gt, TablePlayers, trace } from './table-kit.ts';
 
@@ -52,15 +52,7 @@ test('The Gang in the high profile: the deal, the flop, the verdict glowing', as
   await until((v) => (v.community?.length ?? 0) >= 3, 90_000, 'flop');
   await page.waitForTimeout(1200);
   await shot('the-gang-flop');
-  const glow = await page.waitForFunction(
-    () =>
-      (
-        window as unknown as { gangTable: { table(): { moments: string[] } | null } }
-      ).gangTable.table()?.moments[0] ?? false,
-    null,
-    { timeout: 120_000, polling: 50 },
-  );
-  trace(`the gang: ${String(await glow.jsonValue())} glows`);
+  trace(`the gang: ${await firstGlow(page, 120_000)} glows`);
   await shot('the-gang-verdict');
 }, 240_000);
 

@@ -8,16 +8,14 @@
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
-import { Plane, Raycaster, TOUCH, Vector2, Vector3 } from 'three';
+import { TOUCH, Vector3 } from 'three';
 import { closerView, frameView, type Framing } from '../framing.ts';
-import { onFelt } from '../layout.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** The camera's vertical field of view, in degrees. */
 export const FOV = 42;
 const GLIDE_MS = 450;
 const UP = new Vector3(0, 1, 0);
-const FELT = new Plane(UP, 0);
 /** A second double click this near the spot looked at (m) goes back home. */
 const SAME_SPOT = 0.12;
 
@@ -114,17 +112,9 @@ export function CameraRig({
     };
     // A double click on the felt looks closer there (pieces included: they lie on it).
     const canvas = gl.domElement;
-    const ray = new Raycaster();
-    const hit = new Vector3();
     const onDouble = (e: MouseEvent) => {
-      const r = canvas.getBoundingClientRect();
-      const ndc = new Vector2(
-        ((e.clientX - r.left) / r.width) * 2 - 1,
-        -((e.clientY - r.top) / r.height) * 2 + 1,
-      );
-      ray.setFromCamera(ndc, camera);
-      if (!ray.ray.intersectPlane(FELT, hit) || !onFelt(hit)) return;
-      runtime.lookCloser(hit.x, hit.z);
+      const hit = runtime.feltAt(e.clientX, e.clientY);
+      if (hit) runtime.lookCloser(hit.x, hit.z);
     };
     canvas.addEventListener('dblclick', onDouble);
     return () => canvas.removeEventListener('dblclick', onDouble);

@@ -4,7 +4,7 @@
 // table loads). Frames are drawn only while a ring glows (the canvas renders on demand); under
 // prefers-reduced-motion a ring glows and fades where it is, without spreading.
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DoubleSide, RingGeometry, type Mesh, type MeshBasicMaterial } from 'three';
 import type { TableMoment } from '../objects.ts';
 import { PieceMotion } from './motion.ts';
@@ -23,36 +23,41 @@ interface Burst {
   readonly start: number;
 }
 
-/** One moment's rings. */
+/** How many rings a moment spreads (one, glowing in place, under reduced motion). */
+const ringCount = () => (PieceMotion.reduced ? 1 : 2);
+
+/** One moment's rings. Timers wake the canvas when they start and end them when they have
+ * faded; frames in between animate them. */
 function Rings({ burst, onDone }: { burst: Burst; onDone: (id: string) => void }) {
   const rings = useRef<(Mesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
-  // No frames are drawn while it waits: a timer wakes the canvas when it starts.
+  const count = ringCount();
   useEffect(() => {
-    const timer = setTimeout(invalidate, Math.max(0, burst.start - performance.now()));
-    return () => clearTimeout(timer);
-  }, [burst.start, invalidate]);
+    const wait = Math.max(0, burst.start - performance.now());
+    const start = setTimeout(invalidate, wait);
+    const end = setTimeout(() => onDone(burst.moment.id), wait + (count - 1) * RING.lag + RING.ms);
+    return () => {
+      clearTimeout(start);
+      clearTimeout(end);
+    };
+  }, [burst, count, invalidate, onDone]);
   useFrame(() => {
     const now = performance.now();
     if (now < burst.start) return;
-    let alive = false;
     rings.current.forEach((mesh, k) => {
       if (!mesh) return;
       const t = (now - burst.start - k * RING.lag) / RING.ms;
       const shown = t >= 0 && t < 1;
       mesh.visible = shown;
-      if (t < 1) alive = true;
       if (!shown) return;
       const ease = 1 - (1 - t) ** 3;
       const r = PieceMotion.reduced ? RING.to * 0.6 : RING.from + (RING.to - RING.from) * ease;
       mesh.scale.setScalar(r);
       (mesh.material as MeshBasicMaterial).opacity = RING.opacity * (1 - t) ** 1.5;
     });
-    if (alive) invalidate();
-    else onDone(burst.moment.id);
+    invalidate(); // until the end timer takes the rings away
   });
   const { x, y, z } = burst.moment.at;
-  const count = PieceMotion.reduced ? 1 : 2;
   return (
     <group position={[x, y + 0.002, z]}>
       {Array.from({ length: count }, (_, k) => (
@@ -106,7 +111,10 @@ export function Moments({
     runtime.glowing = bursts.map((b) => ({ id: b.moment.id, start: b.start }));
   }, [bursts, runtime]);
 
-  const done = (id: string) => setBursts((b) => b.filter((x) => x.moment.id !== id));
+  const done = useCallback(
+    (id: string) => setBursts((b) => b.filter((x) => x.moment.id !== id)),
+    [],
+  );
   return (
     <>
       {bursts.map((b) => (

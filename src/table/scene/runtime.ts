@@ -93,7 +93,8 @@ export class TableRuntime implements TableProbe {
     return false;
   }
 
-  spotAt(x: number, y: number): TableSpot | null {
+  /** The point of the felt under a point of the screen (CSS pixels), or null off the felt. */
+  feltAt(x: number, y: number): Vector3 | null {
     const camera = this.camera;
     const canvas = this.canvas;
     if (!camera || !canvas) return null;
@@ -108,7 +109,12 @@ export class TableRuntime implements TableProbe {
     const ray = new Raycaster();
     ray.setFromCamera(ndc, camera);
     const p = new Vector3();
-    if (!ray.ray.intersectPlane(FELT, p) || !onFelt(p)) return null;
+    return ray.ray.intersectPlane(FELT, p) && onFelt(p) ? p : null;
+  }
+
+  spotAt(x: number, y: number): TableSpot | null {
+    const p = this.feltAt(x, y);
+    if (!p) return null;
     const under = zoneUnder(this.scene?.zones ?? [], p);
     return {
       zone: under?.zone ?? null,
