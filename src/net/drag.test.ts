@@ -181,6 +181,26 @@ describe('drop', () => {
     expect(room.host.dropped.get('silent')).toBeUndefined();
   });
 
+  test('picking up again what one holds does not restart its time: it is put down all the same', async () => {
+    room = await startedGang(3);
+    const trudy = room.clients[2]!;
+    expect(await trudy.grab('W2')).toEqual({ ok: true });
+    for (let t = 0; t <= LIMITS.grabMaxMs; t += 5000) {
+      room.clock.t += 5000;
+      const again = await trudy.grab('W2');
+      for (const c of room.clients) c.ping(); // everyone stays heard from
+      await flush();
+      room.host.pingAll();
+      await flush();
+      if (t + 5000 <= LIMITS.grabMaxMs) {
+        expect(again).toEqual({ ok: true }); // a re-grab counts as a move: never idle
+        expect(room.clients[0]!.state.holds).toEqual({ W2: 2 });
+      }
+    }
+    expect(room.clients[0]!.state.holds).toEqual({});
+    expect(room.host.dropped.get('silent')).toBeUndefined();
+  });
+
   test('a committed drop places the object at its spot, clamped into the zone, for everybody', async () => {
     room = await startedGang(3);
     const doris = room.clients[1]!;

@@ -23,10 +23,14 @@ export class GrabTable {
     return [...this.holds].map(([object, h]) => [object, h.player]);
   }
 
-  /** Gives `object` to `player`; returns what the player held before (now put down). */
+  /** Gives `object` to `player`; returns what the player held before (now put down). Picking
+   * up again what one already holds counts as a move, but keeps the hold's start: re-grabbing
+   * never restarts the total time. */
   grab(object: string, player: string, now: number): string[] {
+    const kept = this.holds.get(object);
+    const since = kept?.player === player ? kept.since : now;
     const released = this.releaseAllOf(player).filter((o) => o !== object);
-    this.holds.set(object, { player, since: now, at: now });
+    this.holds.set(object, { player, since, at: now });
     return released;
   }
 

@@ -2,7 +2,13 @@
 // setup, the table rules) commits nothing for that intent, refuses it with `internal-error`,
 // logs it with the intent, keeps serving every seat, and the game goes on.
 import { afterEach, describe, expect, test } from 'vitest';
-import { gameById, theGang, type AnyGameDef, type GangState } from '../engine/index.ts';
+import {
+  gameById,
+  theGang,
+  type AnyGameDef,
+  type GangState,
+  type GangView,
+} from '../engine/index.ts';
 import type { HostLogEntry } from './host.ts';
 import { flush, openRoom, startedGang, type Room } from './test-kit.ts';
 
@@ -113,5 +119,77 @@ describe('a game whose code throws', () => {
     });
     expect(room.host.lobby().playing).toBe(false);
     expect(await room.clients[1]!.lobbyAction({ a: 'ready', ready: false })).toEqual({ ok: true });
+  });
+});
+
+/** The Gang, but once chip W2 is held the view of seat `who` (or the spectators' view) throws. */
+function blindTo(who: number | 'spectators'): AnyGameDef {
+  return {
+    ...theGang,
+    view: (s, seat) => {
+      if (seat === who && holds(s, 'W2')) throw new Error(`view of seat ${seat} broke`);
+      return theGang.view(s, seat);
+    },
+    spectatorView: (s) => {
+      if (who === 'spectators' && holds(s, 'W2')) throw new Error('spectatorView broke');
+      return theGang.spectatorView(s);
+    },
+  };
+}
+
+describe('a view that throws only for someone not connected', () => {
+  /** Four players; Danny (seat 3) has left, and with `bot` a bot plays his seat. Doris takes W2. */
+  async function refused(def: AnyGameDef, bot = false) {
+    const log: HostLogEntry[] = [];
+    room = await startedGang(4, undefined, {
+      games: (id) => (id === 'the-gang' ? def : gameById(id)),
+      onLog: (e) => log.push(e),
+    });
+    const danny = room.clients[3]!;
+    const token = danny.state.you!.token;
+    danny.close();
+    await flush();
+    if (bot)
+      expect(await room.clients[0]!.lobbyAction({ a: 'bot', seat: 3 })).toEqual({ ok: true });
+    const before = structuredClone(room.host.matchState());
+    expect(await room.clients[1]!.act({ type: 'takeChip', chip: 'W2' })).toEqual({
+      ok: false,
+      reason: 'internal-error',
+    });
+    await flush();
+    expect(room.host.matchState()).toEqual(before);
+    const entry = log.find((e) => e.reason === 'internal-error')!;
+    expect(entry.detail).toContain('"chip":"W2"');
+    // Play goes on for everyone else.
+    expect(await room.clients[0]!.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+    return { r: room, entry, token };
+  }
+
+  test('an absent seat: the intent is refused, and the seat comes back to a view', async () => {
+    const { r, entry, token } = await refused(blindTo(3));
+    expect(entry.detail).toContain('view: view of seat 3 broke');
+    const danny = await r.join('Danny', { token });
+    expect(danny.state.seat).toBe(3);
+    expect((danny.state.view as GangView).players[0]!.chip).toBe('W1');
+  });
+
+  test('a bot’s seat: the intent is refused, and a person taking the seat back gets its view', async () => {
+    const { r, entry, token } = await refused(blindTo(3), true);
+    expect(entry.detail).toContain('view: view of seat 3 broke');
+    const danny = await r.join('Danny', { token });
+    expect(danny.state.seat).toBeNull();
+    const move = { a: 'move', player: danny.state.you!.id, seat: 3 } as const;
+    expect(await r.clients[0]!.lobbyAction(move)).toEqual({ ok: true });
+    await flush();
+    expect(danny.state.seat).toBe(3);
+    expect((danny.state.view as GangView).players[0]!.chip).toBe('W1');
+  });
+
+  test('the spectators, though nobody watches: refused, and a newcomer gets a view', async () => {
+    const { r, entry } = await refused(blindTo('spectators'));
+    expect(entry.detail).toContain('view: spectatorView broke');
+    const eve = await r.join('Eve');
+    expect(eve.state.seat).toBeNull();
+    expect((eve.state.view as GangView).players[0]!.chip).toBe('W1');
   });
 });

@@ -1,7 +1,8 @@
 // The views a host sends: each connection gets the view of its own seat (a spectator's if it has
-// none), in full the first time and as diffs of the filtered view afterwards. Views are computed
-// for every connection before a change is committed, so a game whose `view` throws refuses the
-// change instead of leaving the match in a state nobody can see.
+// none), in full the first time and as diffs of the filtered view afterwards. Before a change is
+// committed the view of every seat (connected or not, bots included) and the spectators' view are
+// computed, so a game whose `view` throws refuses the change instead of leaving the match in a
+// state somebody, now or on their return, cannot see.
 import type { AnyGameDef } from '../engine/index.ts';
 import { diffJson } from './diff.ts';
 import type { HostMessage, Placement } from './protocol.ts';

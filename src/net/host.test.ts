@@ -144,6 +144,31 @@ describe('intents', () => {
     expect(log.slice(before)[0]!.length).toBeLessThan(300);
   });
 
+  test('the sender gets the diffs its intent caused before its ack (PROTOCOL.md "Order of answers")', async () => {
+    room = await startedGang(3);
+    const doris = room.clients[1]!;
+    const log = doris.received!;
+    const types = (from: number) => log.slice(from).map((m) => (JSON.parse(m) as { t: string }).t);
+    let from = log.length;
+    expect(await doris.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+    expect(types(from)).toEqual(['diff', 'ack']);
+    expect(gangView(room, 1).players[1]!.chip).toBe('W1'); // held when act() resolves
+    // A drop that commits (the chip back to the centre): the hold ends, the diff and the spot
+    // go out, the ack comes last.
+    expect(await doris.grab('W1')).toEqual({ ok: true });
+    from = log.length;
+    expect(await doris.drop('W1', { kind: 'centre' }, { at: [0, 0] })).toEqual({ ok: true });
+    expect(types(from)).toEqual(['hold', 'diff', 'place', 'ack']);
+    expect(gangView(room, 1).players[1]!.chip).toBeNull();
+    // A refused intent gets only its ack.
+    from = log.length;
+    expect(await doris.act({ type: 'takeChip', chip: 'Y1' })).toEqual({
+      ok: false,
+      reason: 'not-this-round',
+    });
+    expect(types(from)).toEqual(['ack']);
+  });
+
   test('the host persists committed changes, a burst of them in one write', async () => {
     room = await startedGang(3);
     room.host.flush();

@@ -557,18 +557,23 @@ export class Host {
     this.bots.wake();
   }
 
-  /** Every connected person's view of `state`, or the error a game's view threw. */
+  /** The view of `state` for every connected person, or the error a game's view threw. Every
+   * seat's view (connected or not, bots included) and the spectators' view are computed, so a
+   * state is only kept when whoever sits down, comes back or watches later can be shown it. */
   private viewsOf(match: Match, state: unknown): Map<Session, unknown> | Error {
+    const seats: unknown[] = [];
+    for (let seat = 0; seat < match.order.length; seat++) {
+      const view = guarded(() => match.def.view(state, seat) as unknown);
+      if (view instanceof Error) return view;
+      seats.push(view);
+    }
+    const spectator = guarded(() => match.def.spectatorView(state) as unknown);
+    if (spectator instanceof Error) return spectator;
     const views = new Map<Session, unknown>();
-    let spectator: unknown;
     for (const s of this.sessions) {
       if (!s.player) continue;
-      const seated = match.order.includes(s.player.id);
-      const view = guarded(() =>
-        seated ? viewOf(match, state, s.player!.id) : (spectator ??= viewOf(match, state, '')),
-      );
-      if (view instanceof Error) return view;
-      views.set(s, view);
+      const seat = match.order.indexOf(s.player.id);
+      views.set(s, seat >= 0 ? seats[seat] : spectator);
     }
     return views;
   }
@@ -609,6 +614,7 @@ export class Host {
     if (!match || !rules) return this.ack(session, msg.n, 'no-match');
     const seat = match.order.indexOf(player.id);
     if (seat < 0) return this.ack(session, msg.n, 'not-seated');
+    // The holder may ask again (a retry): the hold keeps its start, so it still ends in time.
     const holder = this.grabs.holder(msg.object);
     if (holder && holder !== player.id) return this.ack(session, msg.n, 'held-by-other');
     const refused = guarded(() => rules.canGrab(match.state, seat, msg.object));

@@ -211,6 +211,53 @@ test('a full room still lets a token holder back in; strangers are told room-ful
   expect(back.got.some((m) => m.includes('"t":"welcome"'))).toBe(true);
 });
 
+const welcomed = (got: string[]) => got.some((m) => m.includes('"t":"welcome"'));
+const roomFull = '{"v":2,"t":"bye","reason":"room-full"}';
+
+test('LIMITS.maxLateJoins: only so many new people join while a match is on', async () => {
+  room = await startedGang(3);
+  const late = [];
+  for (let i = 0; i < LIMITS.maxLateJoins; i++) late.push(await rawPeer(room, { name: `w${i}` }));
+  expect(late.every((p) => welcomed(p.got))).toBe(true);
+  // The room has space (this is not the cap of people), but the match has had its late joiners.
+  expect(room.host.lobby().players.length).toBeLessThan(LIMITS.maxPeople - 1);
+  const one = await rawPeer(room, { name: 'one too many' });
+  expect(one.got.at(-1)).toBe(roomFull);
+  // Late joiners who leave do not give their place back during this match…
+  late[0]!.end.close();
+  await flush();
+  expect((await rawPeer(room, { name: 'still too many' })).got.at(-1)).toBe(roomFull);
+  // …but back in the lobby anyone may come in again.
+  expect(await room.clients[0]!.lobbyAction({ a: 'lobby' })).toEqual({ ok: true });
+  expect(welcomed((await rawPeer(room, { name: 'after the match' })).got)).toBe(true);
+});
+
+test('LIMITS.maxPeople: a full room refuses strangers; who watched and left makes way', async () => {
+  room = await startedGang(3);
+  expect(await room.clients[0]!.lobbyAction({ a: 'lobby' })).toEqual({ ok: true });
+  const doris = room.clients[1]!;
+  const watchers = [];
+  while (room.host.lobby().players.length < LIMITS.maxPeople) {
+    watchers.push(await rawPeer(room, { name: `w${watchers.length}` }));
+  }
+  expect(watchers.every((p) => welcomed(p.got))).toBe(true);
+  expect((await rawPeer(room, { name: 'one too many' })).got.at(-1)).toBe(roomFull);
+  // A seated player who left keeps their place, and gets back into the full room.
+  const token = doris.state.you!.token;
+  doris.close();
+  await flush();
+  expect((await rawPeer(room, { name: 'in her place' })).got.at(-1)).toBe(roomFull);
+  expect(welcomed((await rawPeer(room, { token })).got)).toBe(true);
+  // A watcher who left makes way for a newcomer.
+  const gone = watchers.at(-1)!;
+  expect(room.host.lobby().players.at(-1)!.seat).toBeNull();
+  gone.end.close();
+  await flush();
+  expect(room.host.lobby().players).toHaveLength(LIMITS.maxPeople);
+  expect(welcomed((await rawPeer(room, { name: 'newcomer' })).got)).toBe(true);
+  expect(room.host.lobby().players).toHaveLength(LIMITS.maxPeople);
+});
+
 test('a connection that never says hello is closed after the timeout', async () => {
   room = await startedGang(3);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -2,10 +2,11 @@
 // the host is away anyone may answer there. Guests make whoever answers prove it holds the key
 // they met first (or the one their invite link names) before they send their token, and believe
 // a welcome only when that key signed it. Also: a host that vanishes without a word is noticed.
-import { afterEach, describe, expect, test } from 'vitest';
-import { Client, SILENT_MS } from './client.ts';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { Client, HANDSHAKE_MS, SILENT_MS } from './client.ts';
 import { Host, LIMITS, type HostSnapshot } from './host.ts';
 import { keyFingerprint, newHostKey, signProof } from './host-key.ts';
+import { LoopbackNetwork } from './loopback.ts';
 import { flush, openRoom, startedGang, testBytes, type Room } from './test-kit.ts';
 
 let room: Room | null = null;
@@ -14,6 +15,7 @@ afterEach(() => {
   room?.close();
   room = null;
   for (const x of extra.splice(0)) x.close();
+  vi.useRealTimers();
 });
 
 /** Someone else's host at the room's address: a host of its own, with its own key. */
@@ -97,6 +99,51 @@ describe('a stranger holding the room’s address', () => {
     expect(doris.state.status).not.toBe('closed');
     expect(seen.every((m) => JSON.parse(m).t === 'hi')).toBe(true);
     expect(seen.join()).not.toContain(token);
+  });
+
+  test('a silent answerer: the guest closes after the handshake timeout and tries again', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    const net = new LoopbackNetwork(true);
+    // Something holds the room's address and never answers: no proof, no welcome, no bye.
+    await net.host('KTR94M').listen(() => {});
+    const doris = new Client({
+      transport: net.client(),
+      room: 'KTR94M',
+      name: 'Doris',
+      token: 'dorises-seat-token',
+      now: () => Date.now(),
+      randomBytes: testBytes('doris'),
+      backoff: { firstMs: 100, maxMs: 200, hostLostMs: 60_000 },
+    });
+    try {
+      const first = doris.connect();
+      const refused = expect(first).rejects.toThrow('handshake-timeout');
+      await vi.advanceTimersByTimeAsync(HANDSHAKE_MS - 1);
+      expect(net.hostEnds.map((e) => e.isOpen)).toEqual([true]);
+      expect(doris.state.status).toBe('connecting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(net.hostEnds.map((e) => e.isOpen)).toEqual([false]);
+      expect(doris.state.status).toBe('reconnecting');
+      await refused;
+      // After the backoff it tries again, and again gives up on the silence.
+      await vi.advanceTimersByTimeAsync(100);
+      expect(net.hostEnds.map((e) => e.isOpen)).toEqual([false, true]);
+      await vi.advanceTimersByTimeAsync(HANDSHAKE_MS);
+      expect(net.hostEnds.map((e) => e.isOpen).slice(0, 2)).toEqual([false, false]);
+      await vi.advanceTimersByTimeAsync(HANDSHAKE_MS);
+      expect(net.hostEnds.length).toBeGreaterThanOrEqual(3);
+      // Each attempt said hi and nothing more: the token never left.
+      const said = net.hostEnds.flatMap((e) => e.log!);
+      expect(said.map((m) => (JSON.parse(m) as { t: string }).t)).toEqual(
+        net.hostEnds.map(() => 'hi'),
+      );
+      expect(said.join()).not.toContain('dorises-seat-token');
+    } finally {
+      doris.close();
+      vi.useRealTimers();
+    }
   });
 
   test('a proof signed with another key is refused even if its signature is valid', async () => {

@@ -1,14 +1,15 @@
 // Seeded random play of every mode with 3 to 6 players: a crew that does anything a person could
-// try (mostly sensible, sometimes not) plays whole games. After every step every seat's view and
-// a spectator's are computed, none may throw or hold a card its viewer may not know, and every
+// try (mostly sensible, sometimes not) plays whole games, and rows of games that carry the stacks'
+// order from one to the next (the carry-over option). After every step every seat's view and a
+// spectator's are computed, none may throw or hold a card its viewer may not know, and every
 // refused intent leaves the state exactly as it was.
 import { describe, expect, test } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../core/rng.ts';
 import { CATEGORIES } from '../../cards/hand-eval.ts';
 import { theGang } from './index.ts';
 import { CARD_TOKEN, act, knownCards } from './test-kit.ts';
-import type { GangState } from './state.ts';
-import { MODES, RANK_CHARS, chipToken } from './vocabulary.ts';
+import type { GangCarry, GangState } from './state.ts';
+import { CHALLENGES, MODES, RANK_CHARS, SPECIALISTS, chipToken } from './vocabulary.ts';
 
 class Dice {
   constructor(private rng: RngState) {}
@@ -71,10 +72,21 @@ function checkViews(s: GangState): void {
   }
 }
 
-function playGame(mode: (typeof MODES)[number], seats: number, seed: string) {
+/** One whole game of random play. With `carried`, the stacks start where the last game left
+ * them (the carry-over option; `carry` undefined for the first game of a row). */
+function playGame(
+  mode: (typeof MODES)[number],
+  seats: number,
+  seed: string,
+  carried?: { carry: unknown },
+) {
   const d = new Dice(seedRng(`random-${seed}`));
-  const stacks = d.pick(['first-game', 'shuffled'] as const);
-  let s = theGang.setup({ seed, seats, options: { mode, stacks } }) as GangState;
+  const picked = d.pick(['first-game', 'shuffled'] as const);
+  const options = { mode, stacks: carried ? ('carry-over' as const) : picked };
+  const carry = carried?.carry === undefined ? {} : { carry: carried.carry };
+  let s = theGang.setup({ seed, seats, options, ...carry }) as GangState;
+  const first = s;
+  checkViews(s);
   let accepted = 0;
   for (let tries = 0; tries < 40_000 && !s.result; tries++) {
     const seat = d.int(seats);
@@ -88,7 +100,7 @@ function playGame(mode: (typeof MODES)[number], seats: number, seed: string) {
     accepted++;
     checkViews(s);
   }
-  return { s, accepted };
+  return { first, s, accepted };
 }
 
 describe.each(MODES)('%s mode, random crews', (mode) => {
@@ -100,4 +112,58 @@ describe.each(MODES)('%s mode, random crews', (mode) => {
       expect(accepted).toBeGreaterThan(20);
     }
   });
+});
+
+/** Where a row of games starts: a new room (no carry yet), or a room that has been through both
+ * stacks once, with card 1 on top of each again: its next reveal shuffles the stack for good. */
+const STARTS = {
+  'a new room': undefined,
+  'card 1 coming round again': {
+    challenges: [...CHALLENGES],
+    specialists: [...SPECIALISTS],
+    turns: {
+      challengeOnes: 1,
+      specialistOnes: 1,
+      challengesRandom: false,
+      specialistsRandom: false,
+    },
+  },
+} satisfies Record<string, GangCarry | undefined>;
+
+describe('the stacks carried from game to game (the carry-over option)', () => {
+  test.each([
+    ['advanced', 3, 'a new room'],
+    ['advanced', 4, 'card 1 coming round again'],
+    ['advanced', 5, 'a new room'],
+    ['advanced', 6, 'card 1 coming round again'],
+    ['professional', 5, 'card 1 coming round again'],
+    ['master-thief', 4, 'a new room'],
+  ] as const)(
+    '%s mode, %i players, from %s: three games in a row; every view holds',
+    (mode, seats, start) => {
+      let carry: GangCarry | undefined = STARTS[start];
+      let last: GangState | null = null;
+      for (let game = 1; game <= 3; game++) {
+        const seed = `${mode}-${seats}-carry-${game}`;
+        const { first, s, accepted } = playGame(mode, seats, seed, { carry });
+        expect(s.result).not.toBeNull();
+        expect(accepted).toBeGreaterThan(20);
+        if (carry) {
+          // The game starts where the last one left the stacks (what this mode uses of them).
+          const inOrder = carry.challenges.filter((c) => first.challengeStack.includes(c));
+          expect(first.challengeStack).toEqual(inOrder);
+          expect(first.specialistStack).toEqual(mode === 'master-thief' ? [] : carry.specialists);
+          expect(first.stackTurns).toEqual(carry.turns);
+        }
+        // The host keeps what a game leaves in its snapshot: through JSON, checked on the way in.
+        carry = JSON.parse(JSON.stringify(theGang.carry!(s))) as GangCarry;
+        last = s;
+      }
+      if (start === 'card 1 coming round again') {
+        const turns = last!.stackTurns;
+        expect(turns.challengesRandom || turns.specialistsRandom).toBe(true);
+      }
+    },
+    30_000,
+  );
 });
