@@ -12,6 +12,7 @@ import { useSession, useSessionController } from '../store/use-session.ts';
 import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
 import { tableGame } from './games/registry.ts';
 import { sceneFraming, type TableMoment, type TableScene } from './objects.ts';
+import { LENGTH_UNIT, PHYSICS_STEP } from './physics.ts';
 import { withPlacements } from './placements.ts';
 import { setTableProbe } from './probe.ts';
 import { tableQuality } from './quality.ts';
@@ -208,7 +209,7 @@ function TableView({ game, view }: TableViewProps) {
         <Runtime runtime={runtime} />
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
-          <Physics updateLoop="independent" lengthUnit={0.05} timeStep={1 / 60}>
+          <Physics updateLoop="independent" lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
             <Ready onReady={onPhysics} />
             <Suspense fallback={null}>
               <TableModel />

@@ -13,10 +13,9 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { Plane, Quaternion, Raycaster, Vector2, Vector3, type Object3D } from 'three';
 import { feltDistance, fromShared, spotIn, toShared, zoneUnder } from '../layout.ts';
+import { DRAG_LIFT, DROP_SPEED } from '../physics.ts';
 import type { TableRuntime } from './runtime.ts';
 
-/** How high a dragged object floats over the felt (m). */
-export const DRAG_LIFT = 0.035;
 /** A thrown object is never faster than this (m/s). */
 const MAX_THROW = 1.2;
 /** Drag targets stay this far inside the felt's edge (m). */
@@ -143,7 +142,7 @@ export function DragController({
         if (v.length() > MAX_THROW) v.setLength(MAX_THROW);
         v.multiplyScalar(0.5);
       }
-      v.y = -0.3;
+      v.y = -DROP_SPEED;
       return v;
     };
     const sendDrop = (d: Drag) => {
@@ -201,7 +200,7 @@ export function DragController({
       void runtime.link.grab(id).then((r) => {
         if (!r.ok) {
           runtime.link.refused(r.reason);
-          if (!d.released) letGo(d, new Vector3(0, -0.3, 0));
+          if (!d.released) letGo(d, new Vector3(0, -DROP_SPEED, 0));
           return;
         }
         d.granted = true;
@@ -293,7 +292,7 @@ export function DragController({
     }
     for (const [id, piece] of runtime.pieces) {
       if (piece.motion.mode === 'remote' && runtime.holds[id] === undefined) {
-        piece.motion.release(new Vector3(0, -0.3, 0), now);
+        piece.motion.release(new Vector3(0, -DROP_SPEED, 0), now);
         runtime.poses.clear(id);
         moving = true;
       }

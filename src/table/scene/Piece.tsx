@@ -14,6 +14,7 @@ import type { BufferGeometry, Group, Material, Mesh } from 'three';
 import { cue, type CueName } from '../../audio/cues.ts';
 import { MODEL_URLS } from '../assets/models.ts';
 import { CARD, CHIP, type Pose } from '../layout.ts';
+import { CARD_SOFT_CCD, cardColliderHalf, PIECE_PHYSICS } from '../physics.ts';
 import type { TableObject } from '../objects.ts';
 import { edgeMaterial, faceMaterial } from './faces.ts';
 import { PieceMotion, type BodyTypes, type MotionEvent } from './motion.ts';
@@ -195,7 +196,7 @@ export function Piece({
     if (motion.step(performance.now())) runtime.invalidate();
   });
 
-  const physics = { friction: 0.55, restitution: obj.model === 'chip' ? 0.35 : 0.05 };
+  const physics = obj.model === 'chip' ? PIECE_PHYSICS.chip : PIECE_PHYSICS.card;
   let collider;
   let meshes;
   if (obj.model === 'chip') {
@@ -210,7 +211,7 @@ export function Piece({
     );
   } else {
     const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
-    const half = Math.max(0.0004, (count * CARD.thickness) / 2);
+    const half = cardColliderHalf(count, CARD.thickness);
     collider = <CuboidCollider args={[CARD.width / 2, half, CARD.length / 2]} {...physics} />;
     meshes = (
       <group scale={[1, count, 1]}>
@@ -233,6 +234,7 @@ export function Piece({
         position={start.position}
         quaternion={start.quaternion}
         ccd
+        softCcdPrediction={obj.model === 'chip' ? 0 : CARD_SOFT_CCD}
         canSleep
       >
         {collider}

@@ -8,6 +8,7 @@ import { MeshStandardMaterial, type Mesh } from 'three';
 import { feltTexture, woodTexture } from '../assets/textures.ts';
 import { MODEL_URLS } from '../assets/models.ts';
 import { edgeAt, FELT_PERIMETER, TABLE } from '../layout.ts';
+import { FELT_PHYSICS, RAIL_PHYSICS } from '../physics.ts';
 
 const RAIL_SEGMENTS = 40;
 
@@ -58,15 +59,14 @@ export function TableModel() {
         />
       ))}
       <RigidBody type="fixed" colliders={false}>
-        <CuboidCollider args={[1.4, 0.05, 1.0]} position={[0, -0.05, 0]} friction={0.7} />
+        <CuboidCollider args={[1.4, 0.05, 1.0]} position={[0, -0.05, 0]} {...FELT_PHYSICS} />
         {rail.map((r, i) => (
           <CuboidCollider
             key={i}
             args={[r.halfLength, TABLE.railHeight, r.depth]}
             position={[...r.position]}
             rotation={[0, r.yaw, 0]}
-            friction={0.4}
-            restitution={0.3}
+            {...RAIL_PHYSICS}
           />
         ))}
       </RigidBody>

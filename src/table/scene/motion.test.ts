@@ -125,7 +125,7 @@ describe('PieceMotion', () => {
     expect(body.typeName).toBe('kinematic');
     m.hold(new Vector3(0.2, 0.08, 0.1), new Quaternion());
     expect(body.t).toEqual({ x: 0.2, y: 0.08, z: 0.1 });
-    expect(m.step(10)).toBe(true);
+    expect(m.moving).toBe(true);
     // The rules move it while it is held: it stays in the hand.
     m.setRest(pose(0.5, 0.01, 0), 0, 10);
     expect(m.mode).toBe('drag');
@@ -228,6 +228,18 @@ describe('PieceMotion', () => {
     body.v = { x: 0, y: 0.1, z: 0 };
     m.step(1016);
     expect(events).toEqual(['land']);
+  });
+
+  test('a piece held still draws nothing, though it is busy until let go', () => {
+    const { m } = piece(pose(0, 0.01, 0));
+    m.grab();
+    m.hold(new Vector3(0.1, 0.035, 0), new Quaternion());
+    expect(m.step(0)).toBe(false);
+    expect(m.step(500)).toBe(false);
+    expect(m.moving).toBe(true);
+    m.follow();
+    expect(m.step(1000)).toBe(false);
+    expect(m.moving).toBe(true);
   });
 
   test('with reduced motion a new rest pose is reached at once, with no arc and no bounce', () => {

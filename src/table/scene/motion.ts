@@ -160,13 +160,15 @@ export class PieceMotion {
     this.calmSince = 0;
   }
 
-  /** Advances one frame; true while it still moves. */
+  /** Advances one frame; true while it needs the next frame drawn. A held object is moved by
+   * its hand (pointer events, relayed poses), which ask for their own frames: held still, it
+   * draws nothing. */
   step(now: number): boolean {
     switch (this.mode) {
       case 'rest':
       case 'drag':
       case 'remote':
-        return this.mode !== 'rest';
+        return false;
       case 'wait':
         if (now >= this.startAt) {
           if (this.next === 'fall') this.release(new Vector3(0, -0.2, 0), now);

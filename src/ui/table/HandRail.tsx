@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { DropZone } from '../../engine/index.ts';
 import { useSessionController } from '../../store/use-session.ts';
+import { DRAG_LIFT } from '../../table/physics.ts';
 import { tableProbe } from '../../table/probe.ts';
 import {
   dragged,
@@ -29,8 +30,6 @@ const CARD_W = 84;
 const MIN_STEP = 30;
 /** A press that moves further than this is a drag, not a click. */
 const DRAG_START_PX = 7;
-/** Height the carried cards float over the felt, as the table's own drags (m). */
-const DRAG_LIFT = 0.035;
 
 export interface HandRailProps {
   /** The player's cards, in the engine's order. */

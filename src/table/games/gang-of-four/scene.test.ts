@@ -167,6 +167,33 @@ describe.each(STATES)('%s', (_name, make) => {
 });
 
 describe('the table tells the story', () => {
+  test('at the game’s end each winner of the match is marked too', () => {
+    const g = advance(setup(3, 'to the end'), 100_000);
+    expect(g.result).not.toBeNull();
+    const ids = sceneOf(g, 0)[0].moments!.map((m) => m.id);
+    expect(ids).toEqual([
+      `out:r${g.round}`,
+      ...g.result!.winners.map((seat) => `won:r${g.round}:${seat}`),
+    ]);
+  });
+
+  test('the player who goes out does so in a ring of gold at their place, once', () => {
+    let g = rigged({ hands: ['1M 3R', '5R 5G 9Y', '6R 6G 9G'] });
+    g = moves(g, '1M');
+    expect(sceneOf(g, 1)[0].moments).toEqual([]);
+    while (g.phase === 'play' && g.turn !== 0) g = moves(g, 'pass');
+    g = moves(g, '3R');
+    expect(g.phase).toBe('round-end');
+    const seen = [0, 1, 2].map((seat) => sceneOf(g, seat)[0]);
+    for (const scene of seen) {
+      expect(scene.moments).toEqual([expect.objectContaining({ id: 'out:r1', tone: 'gold' })]);
+      // At seat 0's place (by its name), as each screen places it.
+      const name = scene.labels.find((l) => l.id === 'seat:0')!.at;
+      const at = scene.moments![0]!.at;
+      expect(Math.hypot(name.x - at.x, name.z - at.z)).toBeLessThan(0.2);
+    }
+  });
+
   const hands = ['3G 5R 5G 9Y 9R', '4G 6Y 6R DR 2Y', '2G 7G 7Y PG 10R', '8R 8Y 10G PY 3R'];
   const start = () => rigged({ hands, leader: 0, direction: 'clockwise' });
 

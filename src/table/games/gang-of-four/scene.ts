@@ -255,6 +255,17 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
   // the table: inside the felt for the near seats, over the rail for the far ones, never on the
   // cards): lit for whose turn it is, red for "last card"; the score at a round's end.
   const scored = view.phase === 'round-end' || view.phase === 'over' ? view.rounds.at(-1) : null;
+  // The round's winner goes out in a ring of gold at their place (once their last cards land);
+  // at the game's end, each winner of the match in another.
+  if (scored) {
+    const outAt = (seat: number) => fromSeatFrame(anchor(seat), 0, -0.15);
+    const landed = (view.trick.at(-1)?.cards.length ?? 1) * PLAY_MS + TURN_MS;
+    moments.push({ id: `out:${round}`, at: outAt(scored.winner), tone: 'gold', delay: landed });
+    for (const seat of view.result?.winners ?? []) {
+      const id = `won:${round}:${seat}`;
+      moments.push({ id, at: outAt(seat), tone: 'gold', delay: landed + TURN_MS });
+    }
+  }
   const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   for (const p of view.players) {
     const you = p.seat === view.seat;

@@ -1,0 +1,43 @@
+// The table's physical materials: how pieces slide and bounce when they fall (a put-down piece
+// falls under Rapier, then glides to where the rules put it; motion.ts). Pure numbers, shared by
+// the scene's colliders and by physics.test.ts, which drops pieces in a real Rapier world to
+// check what a player sees: a chip lands with one small bounce, a card lies down flat at once.
+
+/** Rapier's rule for combining two colliders' coefficients: the larger (CoefficientCombineRule.Max;
+ * Rapier's default averages them, which would halve a chip's bounce on the dead felt). */
+const COMBINE_MAX = 3;
+
+/** How high a held piece is carried above the felt (m). */
+export const DRAG_LIFT = 0.035;
+
+/** How fast a piece let go of starts falling (m/s, downward), as a hand puts it down. */
+export const DROP_SPEED = 0.3;
+
+/** Clay chips ring off the felt once; cards barely bounce. */
+export const PIECE_PHYSICS = {
+  chip: { friction: 0.55, restitution: 0.35, restitutionCombineRule: COMBINE_MAX },
+  card: { friction: 0.55, restitution: 0.05 },
+} as const;
+
+/** How far ahead a falling card looks for what it will strike (m): a card is thinner than a
+ * step's fall, and without it a dropped card sinks into the felt for a moment. (Chips are thick
+ * enough with the short step below, and looking ahead would take their bounce away.) */
+export const CARD_SOFT_CCD = 0.03;
+
+/** Half the thickness of the collider of a stack of `count` cards (a single card's collider is
+ * a little thicker than the card, so it never slips into the felt). */
+export function cardColliderHalf(count: number, thickness: number): number {
+  return Math.max(0.0004, (Math.max(1, count) * thickness) / 2);
+}
+
+/** The felt: grips, gives back nothing of its own. */
+export const FELT_PHYSICS = { friction: 0.7 } as const;
+
+/** The wooden rail: a piece thrown at it comes back a little. */
+export const RAIL_PHYSICS = { friction: 0.4, restitution: 0.3 } as const;
+
+/** Rapier's fixed step (s) and its length unit (m): the table's pieces are centimetres. A
+ * dropped chip falls a centimetre and a half in a 60th of a second, through the felt and out of
+ * sight for a frame; in a 120th it strikes the felt's surface and springs back. */
+export const PHYSICS_STEP = 1 / 120;
+export const LENGTH_UNIT = 0.05;
