@@ -3,8 +3,11 @@
 // - render.idle_frames_5s: frames an idle table draws in 5 s (render on demand: none);
 // - e2e.drag_echo_net: the network path alone, from a real pointer event on one guest's page
 //   (the event's own timestamp) to the relayed pose arriving on another guest's page and being
-//   handed to its table (guest → host → guest over two data channels, and the pose stream's
-//   pacing), read from `gangTable.poses()`: no frame is waited for;
+//   handed to its listeners (guest → host → guest over two data channels, and the pose stream's
+//   pacing), read from `gangTable.poses()`. The host and the receiving guest show the text table
+//   meanwhile, so no frame of theirs holds a message back, and the dragger's page is still
+//   between strokes, so its pointer event is not held for a frame either (Chromium hands pointer
+//   moves to a page at its next frame);
 // - render.frame_ms: how long a frame takes while a piece is dragged, on the dragger's page, per
 //   quality profile (auto, then low and high chosen with the "Table quality" picker);
 // - e2e.drag_echo: the whole echo as a player sees it, from the pointer move to the chip moving
@@ -26,7 +29,7 @@ const SELF = fileURLToPath(import.meta.url);
 const ECHOES = 30;
 const IDLE_MS = 5000;
 /** How long each quality profile is dragged while its frames are timed. */
-const DRAG_MS = 6000;
+const DRAG_MS = 10_000;
 const PROFILES = ['auto', 'low', 'high'] as const;
 
 /** The wall clock in ms with sub-millisecond precision; the same clock in node and in pages. */
@@ -118,32 +121,45 @@ function drawnQuality(page: Page): Promise<string> {
   );
 }
 
-/** Frame times (ms) on `page` while the player drags chip `id` about for `ms`: the intervals
- * between animation frames in a run where the table drew every frame. */
+/** Frame times (ms) on `page` while the player drags chip `id` about for `ms`: the hand moves
+ * on every animation frame (a pointer move dispatched from the frame's callback, as a mouse
+ * moving without pause would), so the table draws every frame; the intervals between frames
+ * that drew, one after another. */
 async function dragFrames(players: TablePlayers, i: number, id: string, ms: number) {
   const page = players.pages[i]!;
   // Picked up for sure (a press during a busy frame can miss): granted and relayed.
   const start = await grab(players, id);
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      gangTable: { table(): { frames: number } | null };
-      __ticks: [number, number][];
-      __timing: boolean;
-      __frame: (t: number) => void;
-    };
-    w.__ticks = [];
-    w.__timing = true;
-    w.__frame = (t) => {
-      w.__ticks.push([t, w.gangTable.table()?.frames ?? 0]);
-      if (w.__timing) requestAnimationFrame(w.__frame);
-    };
-    requestAnimationFrame(w.__frame);
-  });
-  const until = wallClock() + ms;
-  for (let k = 0; wallClock() < until; k++) {
-    const a = (k % 8) * (Math.PI / 4);
-    await page.mouse.move(start.x + 50 * Math.cos(a), start.y - 30 + 25 * Math.sin(a));
-  }
+  await page.evaluate(
+    ([x, y]) => {
+      const w = window as unknown as {
+        gangTable: { table(): { frames: number } | null };
+        __ticks: [number, number][];
+        __timing: boolean;
+        __frame: (t: number) => void;
+      };
+      w.__ticks = [];
+      w.__timing = true;
+      w.__frame = (t) => {
+        w.__ticks.push([t, w.gangTable.table()?.frames ?? 0]);
+        const a = (w.__ticks.length % 16) * (Math.PI / 8);
+        window.dispatchEvent(
+          new PointerEvent('pointermove', {
+            clientX: x + 50 * Math.cos(a),
+            clientY: y - 30 + 25 * Math.sin(a),
+            pointerId: 1,
+            pointerType: 'mouse',
+            isPrimary: true,
+            buttons: 1,
+            bubbles: true,
+          }),
+        );
+        if (w.__timing) requestAnimationFrame(w.__frame);
+      };
+      requestAnimationFrame(w.__frame);
+    },
+    [start.x, start.y] as const,
+  );
+  await page.waitForTimeout(ms);
   const ticks = await page.evaluate(() => {
     const w = window as unknown as { __ticks: [number, number][]; __timing: boolean };
     w.__timing = false;
@@ -156,17 +172,20 @@ async function dragFrames(players: TablePlayers, i: number, id: string, ms: numb
     const [[, f0], [t1, f1], [t2, f2]] = [ticks[k - 2]!, ticks[k - 1]!, ticks[k]!];
     if (f1 > f0 && f2 > f1) times.push(t2 - t1);
   }
-  if (times.length < 5) throw new Error(`only ${times.length} frames timed while dragging`);
+  if (times.length < 5) {
+    throw new Error(`only ${times.length} frames timed while dragging (${ticks.length} ticks)`);
+  }
   return times;
 }
 
 /** Ada (page 1) presses on chip `id` until the host grants it and Bo's page (2) receives its
- * first pose (a press during a busy frame can miss); resolves where she pressed. */
-async function grab(players: TablePlayers, id: string): Promise<Point> {
+ * first pose (a press during a busy frame can miss); resolves where she pressed. `drawn`: Bo's
+ * page draws the 3D table (else it shows the text table). */
+async function grab(players: TablePlayers, id: string, drawn = true): Promise<Point> {
   const [, dragger, watcher] = players.pages as [Page, Page, Page];
   for (let attempt = 1; ; attempt++) {
     await players.settled(1);
-    await players.settled(2);
+    if (drawn) await players.settled(2);
     const start = (await players.pointOf(1, id)) as Point;
     const pressed = wallClock();
     await press(dragger, start);
@@ -195,22 +214,25 @@ const STROKES_PER_GRAB = 6;
 
 /** Ada (page 1) picks up chip `id` and moves it in short strokes (putting it down and picking it
  * up again every few strokes); Bo's page (2) receives each stroke's pose (`net`: from Ada's
- * pointer event to the pose handed to Bo's table) and then shows it moving (`echoes`: from the
- * move sent to Ada's page to the chip moving on Bo's screen). */
-async function strokes(players: TablePlayers, id: string) {
+ * pointer event to the pose handed to Bo's table, or to his session on the text table) and, if
+ * it draws the 3D table (`drawn`), then shows it moving (`echoes`: from the move sent to Ada's
+ * page to the chip moving on Bo's screen). */
+async function strokes(players: TablePlayers, id: string, drawn: boolean) {
   const [, dragger, watcher] = players.pages as [Page, Page, Page];
-  await watch(watcher, id);
+  if (drawn) await watch(watcher, id);
   await recordPointer(dragger);
   const echoes: number[] = [];
   const net: number[] = [];
   let missed = 0;
   for (let batch = 0; batch * STROKES_PER_GRAB < ECHOES; batch++) {
-    const start = await grab(players, id);
+    const start = await grab(players, id, drawn);
     await dragger.waitForTimeout(500);
     const n = Math.min(STROKES_PER_GRAB, ECHOES - batch * STROKES_PER_GRAB);
     for (let k = 0; k < n; k++) {
-      // Let Bo's copy come to a stop first, so the next movement is this stroke's.
+      // Let Bo's copy come to a stop first, so the next movement is this stroke's, and Ada's
+      // page finish drawing the last one.
       await watcher.waitForTimeout(400);
+      await drawnOut(dragger);
       const to = { x: start.x + (k % 2 === 0 ? 60 : 0), y: start.y - 40 };
       // Each page's own clock marks where this stroke begins (node's and a page's clocks can
       // differ by a few ms; two pages of one browser share theirs).
@@ -222,8 +244,10 @@ async function strokes(players: TablePlayers, id: string) {
       ]);
       const t0 = wallClock();
       await dragger.mouse.move(to.x, to.y);
-      const seen = await echoSince(watcher, t0).catch(() => null);
-      if (seen !== null) echoes.push(seen - t0);
+      if (drawn) {
+        const seen = await echoSince(watcher, t0).catch(() => null);
+        if (seen !== null) echoes.push(seen - t0);
+      }
       const [pointer, arrived] = await Promise.all([
         pointerSince(dragger, lastPointer),
         poseSince(watcher, id, lastPose).catch(() => null),
@@ -238,6 +262,25 @@ async function strokes(players: TablePlayers, id: string) {
   }
   if (missed > ECHOES / 5) throw new Error(`${missed} of ${ECHOES} strokes sent no pose`);
   return { net, echoes, missed };
+}
+
+/** Until this page's table has drawn no frame for 150 ms (a held piece keeps the table busy, but
+ * a still hand draws nothing). */
+async function drawnOut(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as {
+        gangTable: { table(): { frames: number } | null };
+        __seen?: { frames: number; since: number };
+      };
+      const frames = w.gangTable.table()?.frames ?? 0;
+      const now = performance.now();
+      if (w.__seen?.frames !== frames) w.__seen = { frames, since: now };
+      return now - w.__seen.since >= 150;
+    },
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
 }
 
 /** Picks a table quality on page i and waits for the rebuilt table to be still. */
@@ -270,7 +313,7 @@ async function measure(): Promise<BenchResult[]> {
     const idle = after.map((a, i) => a!.frames - before[i]!.frames);
 
     // Ada moves a chip in short strokes; Bo sees each one arrive, every page drawing the table.
-    const loaded = await strokes(players, 'W1');
+    const loaded = await strokes(players, 'W1', true);
     // Ada drags a chip about, under each quality profile in turn.
     const frames: Record<string, number[]> = {};
     const drawn: Record<string, string> = {};
@@ -281,18 +324,20 @@ async function measure(): Promise<BenchResult[]> {
       await players.allSettled();
     }
     await chooseQuality(players, 1, 'auto');
-    // The network path alone: the host (which relays every pose) shows the text table, so no
-    // frame of its own holds the relay back; Ada and Bo still draw theirs.
-    await players.pages[0]!.getByRole('button', { name: 'Show the table as text' }).click();
-    await players.pages[0]!.waitForFunction(() => window.gangTable?.table() === null);
-    const quiet = await strokes(players, 'W1');
+    // The network path alone: the host (which relays every pose) and Bo show the text table, so
+    // no frame of theirs holds a message back; Ada drags on her 3D table.
+    for (const i of [0, 2]) {
+      await players.pages[i]!.getByRole('button', { name: 'Show the table as text' }).click();
+      await players.pages[i]!.waitForFunction(() => window.gangTable?.table() === null);
+    }
+    const quiet = await strokes(players, 'W1', false);
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
     const ms = (xs: number[]) => xs.map((e) => Math.round(e)).join(' ');
     console.error(
       `table bench: auto quality is ${drawn.auto}; idle frames ${idle.join(' ')}\n` +
         `  strokes that sent no pose: ${loaded.missed}, ${quiet.missed}\n` +
         `  every page drawing: net (ms) ${ms(loaded.net)}\n    echoes (ms) ${ms(loaded.echoes)}\n` +
-        `  host on the text table: net (ms) ${ms(quiet.net)}\n    echoes (ms) ${ms(quiet.echoes)}\n` +
+        `  host and Bo on the text table: net (ms) ${ms(quiet.net)}\n` +
         PROFILES.map((p) => `  ${p} (${drawn[p]}) frames (ms) ${ms(frames[p]!)}`).join('\n'),
     );
     /** `name.p50` and `name.p95` (with `suffix`), in ms. */
@@ -304,6 +349,7 @@ async function measure(): Promise<BenchResult[]> {
       }));
     return [
       ...figures('e2e.drag_echo_net', quiet.net, '_ms'),
+      ...figures('e2e.drag_echo_net_drawing', loaded.net, '_ms'),
       ...figures('e2e.drag_echo', loaded.echoes, '_ms'),
       ...figures('render.frame_ms', frames.auto!),
       ...figures('render.frame_ms.low', frames.low!),
