@@ -10,6 +10,7 @@ import {
   DRAG_LIFT,
   DROP_SPEED,
   FELT_PHYSICS,
+  FELT_SLAB,
   LENGTH_UNIT,
   PHYSICS_STEP,
   PIECE_PHYSICS,
@@ -28,8 +29,8 @@ function drop(piece: Piece, step = PHYSICS_STEP, seconds = 1.5): number[] {
   world.lengthUnit = LENGTH_UNIT;
   world.timestep = step;
   world.createCollider(
-    RAPIER.ColliderDesc.cuboid(1.4, 0.05, 1.0)
-      .setTranslation(0, -0.05, 0)
+    RAPIER.ColliderDesc.cuboid(...FELT_SLAB.half)
+      .setTranslation(...FELT_SLAB.centre)
       .setFriction(FELT_PHYSICS.friction),
   );
   const desc = RAPIER.RigidBodyDesc.dynamic()

@@ -33,6 +33,10 @@ export function cardColliderHalf(count: number, thickness: number): number {
 /** The felt: grips, gives back nothing of its own. */
 export const FELT_PHYSICS = { friction: 0.7 } as const;
 
+/** The felt's collider: a slab under the whole table top, its upper face at y = 0 (half extents
+ * and centre, m). */
+export const FELT_SLAB = { half: [1.4, 0.05, 1.0], centre: [0, -0.05, 0] } as const;
+
 /** The wooden rail: a piece thrown at it comes back a little. */
 export const RAIL_PHYSICS = { friction: 0.4, restitution: 0.3 } as const;
 

@@ -8,7 +8,7 @@ import { MeshStandardMaterial, type Mesh } from 'three';
 import { feltTexture, woodTexture } from '../assets/textures.ts';
 import { MODEL_URLS } from '../assets/models.ts';
 import { edgeAt, FELT_PERIMETER, TABLE } from '../layout.ts';
-import { FELT_PHYSICS, RAIL_PHYSICS } from '../physics.ts';
+import { FELT_PHYSICS, FELT_SLAB, RAIL_PHYSICS } from '../physics.ts';
 
 const RAIL_SEGMENTS = 40;
 
@@ -59,7 +59,11 @@ export function TableModel() {
         />
       ))}
       <RigidBody type="fixed" colliders={false}>
-        <CuboidCollider args={[1.4, 0.05, 1.0]} position={[0, -0.05, 0]} {...FELT_PHYSICS} />
+        <CuboidCollider
+          args={[...FELT_SLAB.half]}
+          position={[...FELT_SLAB.centre]}
+          {...FELT_PHYSICS}
+        />
         {rail.map((r, i) => (
           <CuboidCollider
             key={i}
