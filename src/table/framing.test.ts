@@ -1,7 +1,7 @@
 // The seat's view: every kept point on screen, the camera as near as that allows, and a nearer
 // camera for less to keep.
 import { describe, expect, test } from 'vitest';
-import { closerView, frameView, projectPoint, type Framing } from './framing.ts';
+import { closerView, frameView, MAX_ELEVATION, projectPoint, type Framing } from './framing.ts';
 import { pose, v3 } from './layout.ts';
 import { sceneFraming, type TableObject, type TableScene } from './objects.ts';
 
@@ -56,6 +56,36 @@ describe('frameView', () => {
       expect(elevation).toBeLessThanOrEqual(1.1 + 0.24 + 1e-9);
       expect(eye.x).toBe(0);
     }
+  });
+
+  test('with cards to read, the slant that shows the smaller of them largest, never past the cap', () => {
+    const read = [v3(0, 0, 0), v3(0, 0, 0.45)];
+    const span = (pose: ReturnType<typeof frameView>, p: (typeof read)[number], aspect: number) =>
+      projectPoint(pose, v3(p.x, 0, p.z - 0.06), FOV, aspect)!.y -
+      projectPoint(pose, v3(p.x, 0, p.z + 0.06), FOV, aspect)!.y;
+    for (const aspect of [1.2, 1.47, 1.9]) {
+      const base = frameView(table, FOV, aspect);
+      const legible = frameView({ ...table, read }, FOV, aspect);
+      const smallest = (pose: typeof base) => Math.min(...read.map((p) => span(pose, p, aspect)));
+      expect(smallest(legible)).toBeGreaterThanOrEqual(smallest(base) - 1e-9);
+      // Every kept point is still on screen, inside the margins.
+      for (const p of table.keep) {
+        const s = projectPoint(legible, p, FOV, aspect)!;
+        expect(Math.abs(s.x)).toBeLessThanOrEqual(0.971);
+        expect(s.y).toBeLessThanOrEqual(0.861);
+        expect(s.y).toBeGreaterThanOrEqual(-0.951);
+      }
+      const { eye, target } = legible;
+      const elevation = Math.atan2(eye.y - target.y, eye.z - target.z);
+      expect(elevation).toBeGreaterThanOrEqual(table.elevation - 1e-9);
+      expect(elevation).toBeLessThanOrEqual(MAX_ELEVATION + 1e-9);
+    }
+    // On this table a steeper look reads better than the one asked for.
+    const asked = frameView(table, FOV, 1.47);
+    const chosen = frameView({ ...table, read }, FOV, 1.47);
+    expect(chosen.eye.y / (chosen.eye.z - chosen.target.z)).toBeGreaterThan(
+      asked.eye.y / (asked.eye.z - asked.target.z),
+    );
   });
 
   test('a point behind the camera is not on screen', () => {
@@ -114,9 +144,11 @@ describe('sceneFraming', () => {
 
   test("a game's own framing wins", () => {
     const keep = [v3(0, 0, 0)];
-    expect(sceneFraming({ ...scene(4), framing: { keep, elevation: 1.2 } })).toEqual({
+    expect(sceneFraming({ ...scene(4), framing: { keep, elevation: 1.2 } })).toMatchObject({
       keep,
       elevation: 1.2,
     });
+    const read = [v3(0.1, 0, 0)];
+    expect(sceneFraming({ ...scene(4), framing: { keep, elevation: 1, read } }).read).toBe(read);
   });
 });

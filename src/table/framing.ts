@@ -9,8 +9,14 @@ import type { Vec3 } from './layout.ts';
 export interface Framing {
   /** Points that stay on screen (the centre's cards, each seat's cards and name, your own). */
   readonly keep: readonly Vec3[];
-  /** How steeply the camera looks down at the table, in radians above the horizontal. */
+  /** How steeply the camera looks down at the table, in radians above the horizontal (the
+   * least it looks down: see `read`). */
   readonly elevation: number;
+  /** Where the cards the player reads most lie flat on the felt (the centre's, their own). The
+   * view then looks down more steeply than `elevation`, up to MAX_ELEVATION, where that makes a
+   * card lying at each of these points larger on screen (the smallest of them counts). Without
+   * it, the view stands as near as it can. */
+  readonly read?: readonly Vec3[];
 }
 
 /** A camera pose: the eye and the point it looks at (seat at +z, looking toward −z). */
@@ -124,12 +130,40 @@ function frameAt(
 /** How much steeper than asked the view may look, to stand nearer (radians), in steps. */
 const STEEPER = [0, 0.08, 0.16, 0.24] as const;
 
+/** The steepest a seat's view looks down for legibility (radians above the horizontal): still a
+ * seat at a table, not a map of it. */
+export const MAX_ELEVATION = 1.25;
+const TILT_STEP = 0.025;
+
+/** The on-screen height (−1…1 units of the screen's height) of a card-length span lying flat at
+ * `p`, running toward the seat (+z), seen from `pose`. */
+function flatSpan(pose: CameraPose, p: Vec3, fovDeg: number, aspect: number): number {
+  const HALF = 0.06;
+  const far = projectPoint(pose, { x: p.x, y: p.y, z: p.z - HALF }, fovDeg, aspect);
+  const near = projectPoint(pose, { x: p.x, y: p.y, z: p.z + HALF }, fovDeg, aspect);
+  return far && near ? far.y - near.y : 0;
+}
+
 /**
- * The seat's view: the nearest camera that keeps every point on screen, centred; looking down a
- * little more steeply than the framing asks when that brings it nearer (a screen taller than the
- * table is wide for it).
+ * The seat's view: the nearest camera that keeps every point on screen, centred. With points to
+ * read, the slant (from the framing's elevation up to MAX_ELEVATION) that shows the smallest of
+ * their cards largest; without, a little steeper than asked when that brings it nearer (a screen
+ * taller than the table is wide for it).
  */
 export function frameView(framing: Framing, fovDeg: number, aspect: number): CameraPose {
+  const read = framing.read;
+  if (read && read.length > 0) {
+    let best = frameAt(framing, fovDeg, aspect).pose;
+    const legibility = (pose: CameraPose) =>
+      Math.min(...read.map((p) => flatSpan(pose, p, fovDeg, aspect)));
+    let bestScore = legibility(best);
+    for (let e = framing.elevation + TILT_STEP; e <= MAX_ELEVATION + 1e-9; e += TILT_STEP) {
+      const pose = frameAt({ ...framing, elevation: e }, fovDeg, aspect).pose;
+      const score = legibility(pose);
+      if (score > bestScore) [best, bestScore] = [pose, score];
+    }
+    return best;
+  }
   let best = frameAt(framing, fovDeg, aspect);
   for (const extra of STEEPER.slice(1)) {
     const next = frameAt({ ...framing, elevation: framing.elevation + extra }, fovDeg, aspect);

@@ -115,11 +115,15 @@ export const DEFAULT_ELEVATION = 0.95;
 /**
  * The scene's framing: the game's own, else every seat's area and the centre's, whole (so the
  * view depends on the number of seats only, and stays put while pieces move); names need no
- * room of their own, the labels keep themselves on screen.
+ * room of their own, the labels keep themselves on screen. The cards to read are the centre's
+ * and the player's own unless the game says otherwise.
  */
 export function sceneFraming(scene: TableScene): Framing {
   const elevation = scene.framing?.elevation ?? DEFAULT_ELEVATION;
-  if (scene.framing?.keep) return { keep: scene.framing.keep, elevation };
+  // The cards read most: the centre's, and the player's own in the middle of their area.
+  const own = seatAnchor(scene.localSeat, scene.seats, scene.localSeat);
+  const read = scene.framing?.read ?? [v3(0, 0, 0), fromSeatFrame(own, 0, -SEAT_AREA.depth / 2)];
+  if (scene.framing?.keep) return { keep: scene.framing.keep, elevation, read };
   const keep: Vec3[] = [];
   const { straight, radius } = CENTRE_AREA;
   for (const [x, z] of [
@@ -145,5 +149,5 @@ export function sceneFraming(scene: TableScene): Framing {
       keep.push(fromSeatFrame(anchor, x, z, 0.03));
     }
   }
-  return { keep, elevation };
+  return { keep, elevation, read };
 }

@@ -6,9 +6,10 @@ import { Vector3, type Camera, type Object3D } from 'three';
 import type { TableLabel } from '../objects.ts';
 
 /** How far (CSS px) a label's centre keeps from the canvas' edges: a seat off to the side of
- * the view still shows its name, at the edge nearest to it; above the bottom edge, it keeps
- * clear of the table's buttons there (Reset view). */
-const EDGE = { x: 70, top: 18, bottom: 56 } as const;
+ * the view still shows its name, at the edge nearest to it. In the bottom right corner it keeps
+ * clear of the table's buttons there (Reset view, table.css' .table3d__tools: `corner` wide);
+ * elsewhere at the foot it keeps to the rail, below the player's own cards. */
+const EDGE = { x: 70, top: 18, bottom: 18, corner: { width: 230, bottom: 56 } } as const;
 const at = new Vector3();
 
 /** Where a label goes on the canvas: over its point, pulled inside the edges. */
@@ -22,7 +23,9 @@ function clampedPosition(
   const y = ((1 - at.y) / 2) * size.height;
   const clamp = (v: number, low: number, high: number, span: number) =>
     Math.min(Math.max(v, Math.min(low, span / 2)), Math.max(span - high, span / 2));
-  return [clamp(x, EDGE.x, EDGE.x, size.width), clamp(y, EDGE.top, EDGE.bottom, size.height)];
+  const cx = clamp(x, EDGE.x, EDGE.x, size.width);
+  const bottom = cx > size.width - EDGE.corner.width ? EDGE.corner.bottom : EDGE.bottom;
+  return [cx, clamp(y, EDGE.top, bottom, size.height)];
 }
 
 function Label({ label }: { label: TableLabel }) {
