@@ -5,11 +5,12 @@
 import { useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { Physics, useRapier } from '@react-three/rapier';
-import { memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { GameId } from '../engine/index.ts';
 import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
+import { measureCovered, UNCOVERED, type Covered } from './covered.ts';
 import { tableGame } from './games/registry.ts';
 import { sceneFraming, type TableMoment, type TableScene } from './objects.ts';
 import { LENGTH_UNIT, PHYSICS_STEP } from './physics.ts';
@@ -31,11 +32,47 @@ import './table.css';
 
 export type { TableLink } from './scene/runtime.ts';
 
+/** What the screen around the table may do to it (its buttons outside the canvas). */
+export interface TableControls {
+  /** Back to the seat's view (set while a table is shown). */
+  reset: (() => void) | null;
+}
+
 export interface TableViewProps {
   /** Which game's table to draw. */
   readonly game: GameId;
   /** This seat's view of the match. */
   readonly view: unknown;
+  /** Filled in by the table for the screen's buttons. */
+  readonly controls: TableControls;
+}
+
+/** The parts of the canvas the screen's panels cover (covered.ts), measured again whenever the
+ * canvas or a slot changes size or the window does. */
+function useCovered(): [RefObject<HTMLDivElement | null>, Covered] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [covered, setCovered] = useState(UNCOVERED);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () =>
+      setCovered((was) => {
+        const now = measureCovered(el);
+        return now.key === was.key ? was : now;
+      });
+    measure();
+    const sizes = new ResizeObserver(measure);
+    sizes.observe(el);
+    el.closest('[data-hud]')
+      ?.querySelectorAll('[data-hud-slot]')
+      .forEach((slot) => sizes.observe(slot));
+    window.addEventListener('resize', measure);
+    return () => {
+      sizes.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return [ref, covered];
 }
 
 /** A scene without moments. */
@@ -120,7 +157,7 @@ function useTableLink(): TableLink {
   );
 }
 
-function TableView({ game, view }: TableViewProps) {
+function TableView({ game, view, controls }: TableViewProps) {
   const seat = useSession((s) => s.seat);
   const demo = useSession((s) => s.demo);
   const holds = useSession((s) => s.holds);
@@ -139,6 +176,7 @@ function TableView({ game, view }: TableViewProps) {
   const [quality] = useState(tableQuality);
   const [physics, setPhysics] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [box, covered] = useCovered();
 
   runtime.link = link;
   runtime.scene = scene;
@@ -157,6 +195,12 @@ function TableView({ game, view }: TableViewProps) {
     query?.addEventListener('change', follow);
     return () => query?.removeEventListener('change', follow);
   }, []);
+  useEffect(() => {
+    controls.reset = () => runtime.resetCamera();
+    return () => {
+      controls.reset = null;
+    };
+  }, [controls, runtime]);
   useEffect(() => {
     setTableProbe(runtime);
     return () => {
@@ -188,7 +232,7 @@ function TableView({ game, view }: TableViewProps) {
   );
 
   return (
-    <div className="table3d" data-ready={loaded}>
+    <div className="table3d" data-ready={loaded} ref={box}>
       <Canvas
         className="table3d__canvas"
         shadows="soft"
@@ -218,21 +262,17 @@ function TableView({ game, view }: TableViewProps) {
             </Suspense>
           </Physics>
         </Suspense>
-        {loaded && <Labels labels={scene.labels} />}
+        {loaded && <Labels labels={scene.labels} covered={covered.px} />}
         {loaded && <Moments moments={scene.moments ?? NO_MOMENTS} runtime={runtime} />}
-        <CameraRig runtime={runtime} framing={framing} sway={demo !== null && seat === null} />
+        <CameraRig
+          runtime={runtime}
+          framing={framing}
+          covered={covered}
+          sway={demo !== null && seat === null}
+        />
         <DragController runtime={runtime} onRaise={setRaised} />
       </Canvas>
       <Loading physics={physics} drawn={loaded} />
-      <div className="table3d__tools">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => runtime.resetCamera()}
-        >
-          Reset view
-        </button>
-      </div>
     </div>
   );
 }

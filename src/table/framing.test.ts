@@ -88,6 +88,35 @@ describe('frameView', () => {
     );
   });
 
+  test('keeps every point out of the parts panels cover, nearer than a smaller screen would', () => {
+    const aspect = 1.7;
+    // A panel over the bottom right corner, as the HUD's hand: a quarter of the width, 40 % of
+    // the height.
+    const covered = [{ left: 0.5, right: 1, bottom: -1, top: -0.2 }];
+    const f = sceneFraming({
+      seats: 4,
+      localSeat: 0,
+      objects: [],
+      labels: [],
+      zones: [],
+      dealFrom: pose(v3(0, 0, 0), 0),
+    });
+    const free = frameView(f, FOV, aspect);
+    const hit = (view: ReturnType<typeof frameView>) =>
+      f.keep.map((p) => projectPoint(view, p, FOV, aspect)!).filter((s) => s.x > 0.5 && s.y < -0.2);
+    const kept = frameView(f, FOV, aspect, covered);
+    expect(hit(kept)).toEqual([]);
+    expect(hit(free).length).toBeGreaterThan(0);
+    // Still everything on screen, and only as far back as the panel asks.
+    for (const s of f.keep.map((p) => projectPoint(kept, p, FOV, aspect))) {
+      expect(Math.abs(s!.x)).toBeLessThanOrEqual(0.971);
+    }
+    const far = (v: ReturnType<typeof frameView>) =>
+      Math.hypot(v.eye.x - v.target.x, v.eye.y - v.target.y, v.eye.z - v.target.z);
+    expect(far(kept)).toBeGreaterThan(far(free));
+    expect(far(kept)).toBeLessThan(far(frameView(f, FOV, aspect / 2)));
+  });
+
   test('a point behind the camera is not on screen', () => {
     const pose = { eye: v3(0, 1, 1), target: v3(0, 0, 0) };
     expect(projectPoint(pose, v3(0, 2, 3), FOV, 1)).toBeNull();
@@ -140,6 +169,16 @@ describe('sceneFraming', () => {
       expect(f.keep).toHaveLength(6 + 4 * seats);
       expect(sceneFraming(scene(seats, [chip(0.9)]))).toEqual(f);
     }
+  });
+
+  test('a hand held off the table: only the inner side of the own area is kept, the centre read', () => {
+    const whole = sceneFraming(scene(4));
+    const off = sceneFraming({ ...scene(4), handOffTable: true });
+    expect(off.keep).toHaveLength(whole.keep.length - 2);
+    expect(off.read).toEqual([v3(0, 0, 0)]);
+    // The points dropped are the own area's outer ones, by the player's edge of the felt (+z).
+    const nearest = (f: Framing) => Math.max(...f.keep.map((p) => p.z));
+    expect(nearest(off)).toBeLessThan(nearest(whole));
   });
 
   test("a game's own framing wins", () => {

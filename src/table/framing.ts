@@ -25,6 +25,18 @@ export interface CameraPose {
   readonly target: Vec3;
 }
 
+/** A part of the screen that panels cover (x, y from −1 to 1, y up): kept points stay out of
+ * it. */
+export interface ScreenBox {
+  readonly left: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly top: number;
+}
+
+/** No part of the screen covered. */
+const OPEN: readonly ScreenBox[] = [];
+
 /** The share of the screen, from the centre to each edge, that kept points may use (labels
  * stand above their points, so the top keeps more room). */
 const MARGIN = { x: 0.97, top: 0.86, bottom: 0.95 } as const;
@@ -60,10 +72,19 @@ function poseAt(tz: number, distance: number, elevation: number): CameraPose {
   };
 }
 
-function fits(pose: CameraPose, keep: readonly Vec3[], fovDeg: number, aspect: number): boolean {
+function fits(
+  pose: CameraPose,
+  keep: readonly Vec3[],
+  fovDeg: number,
+  aspect: number,
+  covered: readonly ScreenBox[],
+): boolean {
   for (const p of keep) {
     const s = projectPoint(pose, p, fovDeg, aspect);
     if (!s || Math.abs(s.x) > MARGIN.x || s.y > MARGIN.top || s.y < -MARGIN.bottom) return false;
+    for (const b of covered) {
+      if (s.x > b.left && s.x < b.right && s.y > b.bottom && s.y < b.top) return false;
+    }
   }
   return true;
 }
@@ -95,6 +116,7 @@ function frameAt(
   framing: Framing,
   fovDeg: number,
   aspect: number,
+  covered: readonly ScreenBox[],
 ): { pose: CameraPose; d: number } {
   const zs = framing.keep.map((p) => p.z);
   const lo = Math.min(...zs, 0);
@@ -105,11 +127,12 @@ function frameAt(
     const tz = lo + ((hi - lo) * k) / STEPS;
     let near: number = DISTANCE.min;
     let far: number = DISTANCE.max;
-    if (!fits(poseAt(tz, far, framing.elevation), framing.keep, fovDeg, aspect)) continue;
+    if (!fits(poseAt(tz, far, framing.elevation), framing.keep, fovDeg, aspect, covered)) continue;
     for (let i = 0; i < 28; i++) {
       const mid = (near + far) / 2;
-      if (fits(poseAt(tz, mid, framing.elevation), framing.keep, fovDeg, aspect)) far = mid;
-      else near = mid;
+      if (fits(poseAt(tz, mid, framing.elevation), framing.keep, fovDeg, aspect, covered)) {
+        far = mid;
+      } else near = mid;
     }
     fitted.push({ d: far, tz });
   }
@@ -145,28 +168,35 @@ function flatSpan(pose: CameraPose, p: Vec3, fovDeg: number, aspect: number): nu
 }
 
 /**
- * The seat's view: the nearest camera that keeps every point on screen, centred. With points to
+ * The seat's view: the nearest camera that keeps every point on screen and out of the parts
+ * `covered` by panels, centred. With points to
  * read, the slant (from the framing's elevation up to MAX_ELEVATION) that shows the smallest of
  * their cards largest; without, a little steeper than asked when that brings it nearer (a screen
  * taller than the table is wide for it).
  */
-export function frameView(framing: Framing, fovDeg: number, aspect: number): CameraPose {
+export function frameView(
+  framing: Framing,
+  fovDeg: number,
+  aspect: number,
+  covered: readonly ScreenBox[] = OPEN,
+): CameraPose {
   const read = framing.read;
   if (read && read.length > 0) {
-    let best = frameAt(framing, fovDeg, aspect).pose;
+    let best = frameAt(framing, fovDeg, aspect, covered).pose;
     const legibility = (pose: CameraPose) =>
       Math.min(...read.map((p) => flatSpan(pose, p, fovDeg, aspect)));
     let bestScore = legibility(best);
     for (let e = framing.elevation + TILT_STEP; e <= MAX_ELEVATION + 1e-9; e += TILT_STEP) {
-      const pose = frameAt({ ...framing, elevation: e }, fovDeg, aspect).pose;
+      const pose = frameAt({ ...framing, elevation: e }, fovDeg, aspect, covered).pose;
       const score = legibility(pose);
       if (score > bestScore) [best, bestScore] = [pose, score];
     }
     return best;
   }
-  let best = frameAt(framing, fovDeg, aspect);
+  let best = frameAt(framing, fovDeg, aspect, covered);
   for (const extra of STEEPER.slice(1)) {
-    const next = frameAt({ ...framing, elevation: framing.elevation + extra }, fovDeg, aspect);
+    const steeper = { ...framing, elevation: framing.elevation + extra };
+    const next = frameAt(steeper, fovDeg, aspect, covered);
     if (next.d < best.d * 0.97) best = next;
   }
   return best.pose;

@@ -107,6 +107,9 @@ export interface TableScene {
   /** What the seat's view keeps on screen, and how steeply it looks (sceneFraming fills in what
    * a game leaves out: every object and label, from the default height). */
   readonly framing?: Partial<Framing>;
+  /** The player holds their hand off the table (a rail across the screen's foot): the seat's
+   * view keeps only the inner side of their own area in view and reads the centre's cards. */
+  readonly handOffTable?: boolean;
 }
 
 /** How steeply the seat's view looks down unless a game says otherwise (radians). */
@@ -122,7 +125,8 @@ export function sceneFraming(scene: TableScene): Framing {
   const elevation = scene.framing?.elevation ?? DEFAULT_ELEVATION;
   // The cards read most: the centre's, and the player's own in the middle of their area.
   const own = seatAnchor(scene.localSeat, scene.seats, scene.localSeat);
-  const read = scene.framing?.read ?? [v3(0, 0, 0), fromSeatFrame(own, 0, -SEAT_AREA.depth / 2)];
+  const ownCards = scene.handOffTable ? [] : [fromSeatFrame(own, 0, -SEAT_AREA.depth / 2)];
+  const read = scene.framing?.read ?? [v3(0, 0, 0), ...ownCards];
   if (scene.framing?.keep) return { keep: scene.framing.keep, elevation, read };
   const keep: Vec3[] = [];
   const { straight, radius } = CENTRE_AREA;
@@ -139,10 +143,16 @@ export function sceneFraming(scene: TableScene): Framing {
   for (let seat = 0; seat < scene.seats; seat++) {
     const anchor = seatAnchor(seat, scene.seats, scene.localSeat);
     // Its pieces: from a little inside the felt's edge (the edge itself holds nothing) to the
-    // area's inner side, a little above the felt (cards held up, stacks).
+    // area's inner side, a little above the felt (cards held up, stacks). A hand held off the
+    // table leaves the player only the inner side in view.
+    const whole = !(scene.handOffTable && seat === scene.localSeat);
     for (const [x, z] of [
-      [-SEAT_AREA.halfWidth, -0.04],
-      [SEAT_AREA.halfWidth, -0.04],
+      ...(whole
+        ? ([
+            [-SEAT_AREA.halfWidth, -0.04],
+            [SEAT_AREA.halfWidth, -0.04],
+          ] as const)
+        : []),
       [-SEAT_AREA.halfWidth, -SEAT_AREA.depth],
       [SEAT_AREA.halfWidth, -SEAT_AREA.depth],
     ] as const) {

@@ -9,7 +9,8 @@ import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
 import { TOUCH, Vector3 } from 'three';
-import { closerView, frameView, type Framing } from '../framing.ts';
+import type { Covered } from '../covered.ts';
+import { closerView, frameView, type Framing, type ScreenBox } from '../framing.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** The camera's vertical field of view, in degrees. */
@@ -21,9 +22,14 @@ const SAME_SPOT = 0.12;
 
 type View = { eye: Vector3; target: Vector3 };
 
-/** The seat's view of a framing for a screen of this aspect. */
-export function homeView(framing: Framing, aspect: number): { eye: Vector3; target: Vector3 } {
-  const { eye, target } = frameView(framing, FOV, Math.max(0.3, aspect));
+/** The seat's view of a framing for a screen of this aspect, keeping the cards out of the parts
+ * `covered` by the screen's panels. */
+export function homeView(
+  framing: Framing,
+  aspect: number,
+  covered: readonly ScreenBox[] = [],
+): { eye: Vector3; target: Vector3 } {
+  const { eye, target } = frameView(framing, FOV, Math.max(0.3, aspect), covered);
   return {
     eye: new Vector3(eye.x, eye.y, eye.z),
     target: new Vector3(target.x, target.y, target.z),
@@ -42,10 +48,13 @@ const SWAY = { angle: 0.55, period: 48_000, dip: 0.08 } as const;
 export function CameraRig({
   runtime,
   framing,
+  covered,
   sway = false,
 }: {
   runtime: TableRuntime;
   framing: Framing;
+  /** The parts of the canvas the screen's panels cover. */
+  covered: Covered;
   /** A demo: the view drifts gently round the table (until the viewer takes the camera). */
   sway?: boolean;
 }) {
@@ -66,10 +75,10 @@ export function CameraRig({
   const aspect = size.width / Math.max(1, size.height);
   const key = framingKey(framing);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the framing
-  const home = useMemo(() => homeView(framing, aspect), [key, aspect]);
+  const home = useMemo(() => homeView(framing, aspect, covered.screen), [key, aspect, covered]);
 
-  // Home at once: the first view, a new screen shape (the old view may no longer fit) or a new
-  // framing (another seat count). Never a glide nobody asked for: a moving camera under a
+  // Home at once: the first view, a new screen shape (the old view may no longer fit), new
+  // panels over it or a new framing (another seat count). Never a glide nobody asked for: a moving camera under a
   // pointer about to drag would make it miss.
   useEffect(() => {
     tween.current = null;

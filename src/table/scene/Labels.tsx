@@ -1,34 +1,39 @@
 // Words over the table, drawn by the browser (crisp at any size, any language): players' names
 // at their seats, and at the showdown each hand's name as it is revealed.
 import { Html } from '@react-three/drei';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Vector3, type Camera, type Object3D } from 'three';
+import { outOfCovered, type PxBox } from '../covered.ts';
 import type { TableLabel } from '../objects.ts';
 
 /** How far (CSS px) a label's centre keeps from the canvas' edges: a seat off to the side of
- * the view still shows its name, at the edge nearest to it. In the bottom right corner it keeps
- * clear of the table's buttons there (Reset view, table.css' .table3d__tools: `corner` wide);
- * elsewhere at the foot it keeps to the rail, below the player's own cards. */
-const EDGE = { x: 70, top: 18, bottom: 18, corner: { width: 230, bottom: 56 } } as const;
+ * the view still shows its name, at the edge nearest to it (at the foot, on the rail below the
+ * player's own cards), and beside the panels over the canvas, never under them. */
+const EDGE = { x: 70, top: 18, bottom: 18 } as const;
 const at = new Vector3();
 
-/** Where a label goes on the canvas: over its point, pulled inside the edges. */
-function clampedPosition(
+type Placer = (
   el: Object3D,
   camera: Camera,
   size: { width: number; height: number },
-): [number, number] {
-  at.setFromMatrixPosition(el.matrixWorld).project(camera);
-  const x = ((at.x + 1) / 2) * size.width;
-  const y = ((1 - at.y) / 2) * size.height;
-  const clamp = (v: number, low: number, high: number, span: number) =>
-    Math.min(Math.max(v, Math.min(low, span / 2)), Math.max(span - high, span / 2));
-  const cx = clamp(x, EDGE.x, EDGE.x, size.width);
-  const bottom = cx > size.width - EDGE.corner.width ? EDGE.corner.bottom : EDGE.bottom;
-  return [cx, clamp(y, EDGE.top, bottom, size.height)];
+) => [number, number];
+
+/** Where a label goes on the canvas: over its point, pulled inside the edges and out of the
+ * covered parts. */
+function placer(covered: readonly PxBox[]): Placer {
+  return (el, camera, size) => {
+    at.setFromMatrixPosition(el.matrixWorld).project(camera);
+    const x = ((at.x + 1) / 2) * size.width;
+    const y = ((1 - at.y) / 2) * size.height;
+    const clamp = (v: number, low: number, high: number, span: number) =>
+      Math.min(Math.max(v, Math.min(low, span / 2)), Math.max(span - high, span / 2));
+    const cy = clamp(y, EDGE.top, EDGE.bottom, size.height);
+    const cx = outOfCovered(clamp(x, EDGE.x, EDGE.x, size.width), cy, covered, size.width, EDGE.x);
+    return [cx, cy];
+  };
 }
 
-function Label({ label }: { label: TableLabel }) {
+function Label({ label, place }: { label: TableLabel; place: Placer }) {
   const [shown, setShown] = useState(label.delay <= 0);
   useEffect(() => {
     if (label.delay <= 0) return;
@@ -41,7 +46,7 @@ function Label({ label }: { label: TableLabel }) {
     <Html
       position={[x, y, z]}
       center
-      calculatePosition={clampedPosition}
+      calculatePosition={place}
       zIndexRange={[20, 0]}
       style={{ pointerEvents: 'none' }}
     >
@@ -50,11 +55,19 @@ function Label({ label }: { label: TableLabel }) {
   );
 }
 
-export function Labels({ labels }: { labels: readonly TableLabel[] }) {
+export function Labels({
+  labels,
+  covered,
+}: {
+  labels: readonly TableLabel[];
+  /** The parts of the canvas the screen's panels cover. */
+  covered: readonly PxBox[];
+}) {
+  const place = useMemo(() => placer(covered), [covered]);
   return (
     <>
       {labels.map((l) => (
-        <Label key={`${l.id}:${l.text}`} label={l} />
+        <Label key={`${l.id}:${l.text}`} label={l} place={place} />
       ))}
     </>
   );

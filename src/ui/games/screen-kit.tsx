@@ -1,11 +1,13 @@
 // What every game's screen is built from: the context its parts read (the seat's view, names by
 // match seat, who "I" am, whether I host, a way to act), the host's "end the game" button, the
-// log panel and the layout (screen-kit.css). Each game's screen provides the context once; its parts read it with the game's hook.
-import { createContext, useContext, useMemo, type Context } from 'react';
+// log panel and the layout (GameLayout, screen-kit.css). Each game's screen provides the context
+// once; its parts read it with the game's hook.
+import { createContext, useContext, useMemo, type Context, type ReactNode } from 'react';
 import type { ActResult } from '../../net/client.ts';
 import type { LobbyPlayer } from '../../net/protocol.ts';
 import { matchSeatPlayers, seatName } from '../../store/seats.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
+import type { TableMode } from '../table/TableArea.tsx';
 import './screen-kit.css';
 
 export interface GameScreenValue<V, I> {
@@ -64,8 +66,13 @@ export function EndGame() {
     }
   };
   return (
-    <button type="button" className="link-button" onClick={end}>
-      End the game and return to the lobby
+    <button
+      type="button"
+      className="link-button"
+      onClick={end}
+      title="End this game for everyone and go back to the lobby"
+    >
+      End the game
     </button>
   );
 }
@@ -112,5 +119,86 @@ export function LogPanel<E>({
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Where a screen's parts go. With the 3D table (on a screen large enough) the table takes the
+ * whole window and the parts float over its corners, each corner a box of fixed size (a slot)
+ * the seat's view keeps the cards out of; with the text table, or on a small screen, the table
+ * and the rail stand in one column and the rest in another beside it (or under it). */
+export interface GameLayoutParts {
+  /** Top left: what the game is at (round, whose turn, what is at stake). */
+  readonly header: ReactNode;
+  /** The table (TableArea's). */
+  readonly table: ReactNode;
+  /** Over the table's middle, when something must be seen before play goes on (a round's end).
+   * It may cover the table: it is not a slot. */
+  readonly overlay?: ReactNode;
+  /** Bottom right: what the player holds and may do (none: no slot, the table has the corner). */
+  readonly side?: ReactNode;
+  /** Top right: what happened, scores. */
+  readonly log: ReactNode;
+  /** Bottom left: the table's settings, rejoining, ending the game. */
+  readonly foot: ReactNode;
+  /** Across the foot of the screen, under the table (a hand too wide for a corner). */
+  readonly rail?: ReactNode;
+}
+
+/** A game's screen: its parts laid out for the table shown (see GameLayoutParts). `className`
+ * is the game's block class: it tunes the slots' sizes with custom properties (screen-kit.css). */
+export function GameLayout({
+  label,
+  className,
+  mode,
+  parts,
+}: {
+  readonly label: string;
+  readonly className: string;
+  readonly mode: TableMode;
+  readonly parts: GameLayoutParts;
+}) {
+  const { header, table, overlay, side, log, foot, rail } = parts;
+  if (mode === 'text') {
+    return (
+      <main className={`game-screen ${className}`} aria-label={label}>
+        <div className={`game-screen__main ${className}__main`}>
+          {header}
+          <div className="game-screen__stage">
+            {table}
+            {overlay}
+          </div>
+          {rail}
+        </div>
+        <aside className={`game-screen__side ${className}__side`}>
+          {side}
+          {log}
+          {foot}
+        </aside>
+      </main>
+    );
+  }
+  const slot = (at: string, content: ReactNode) =>
+    content ? (
+      <div className={`hud__slot hud__slot--${at}`} data-hud-slot={at}>
+        <div className="hud__stack">{content}</div>
+      </div>
+    ) : null;
+  return (
+    <main
+      className={`game-screen game-screen--hud ${className}`}
+      aria-label={label}
+      data-hud=""
+      data-rail={rail ? '' : undefined}
+    >
+      {slot('top-left', header)}
+      <div className="hud__table">
+        {table}
+        {overlay && <div className="hud__overlay">{overlay}</div>}
+      </div>
+      {slot('bottom', rail)}
+      {slot('bottom-right', side)}
+      {slot('top-right', log)}
+      {slot('bottom-left', foot)}
+    </main>
   );
 }

@@ -1,9 +1,10 @@
 // Where a game screen shows its table: the 3D table (loaded lazily, drawn from the store by
-// src/table/TableView.tsx) or, by choice or without WebGL, the game's own text table in plain DOM,
-// with the switch between them (remembered), and the table's quality (auto, low, high;
-// remembered). Every game's screen uses this one mount.
+// src/table/TableView.tsx) or, by choice or without WebGL, the game's own text table in plain DOM;
+// and the table's settings: the switch between them (remembered), the table's quality (auto,
+// low, high; remembered) and "Reset view". Every game's screen uses this one mount.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { GameId } from '../../engine/index.ts';
+import type { TableControls } from '../../table/TableView.tsx';
 import { chooseQuality, chosenQuality, webglSupport, type Quality } from '../../table/quality.ts';
 import './table-area.css';
 
@@ -66,7 +67,7 @@ export function qualityOfChoice(value: string): Quality | null {
   return value === 'low' || value === 'high' ? value : null;
 }
 
-/** "Table quality: Auto / Low / High". */
+/** "Quality: Auto / Low / High" (the table's). */
 function QualityPicker({
   quality,
   choose,
@@ -76,8 +77,9 @@ function QualityPicker({
 }) {
   return (
     <label className="table-area__quality">
-      Table quality
+      Quality
       <select
+        aria-label="Table quality"
         className="select select--small"
         value={quality ?? 'auto'}
         onChange={(e) => choose(qualityOfChoice(e.target.value))}
@@ -101,9 +103,10 @@ function TableLoading() {
   );
 }
 
-/** The table of `game` for `view`: 3D, or `text` (the game's DOM table), with the switch. The
- * screen holds the mode (useTableMode), to lay itself out for it. */
-export function TableArea({
+/** The table of `game` for `view`: 3D, or `text` (the game's DOM table); and its settings, for
+ * the screen to place (GameLayout: with the 3D table, in a corner over it). The screen holds the
+ * mode (useTableMode), to lay itself out for it. */
+export function useTableArea({
   game,
   view,
   text,
@@ -115,28 +118,38 @@ export function TableArea({
   text: ReactNode;
   mode: TableMode;
   choose: (mode: TableMode) => void;
-}) {
+}): { table: ReactNode; settings: ReactNode } {
   const [quality, chooseQuality] = useQualityChoice();
-  return (
-    <>
-      {mode === '3d' ? (
-        <Suspense fallback={<TableLoading />}>
-          {/* A new quality means a new canvas: the renderer's settings are fixed at its birth. */}
-          <TableView key={quality ?? 'auto'} game={game} view={view} />
-        </Suspense>
-      ) : (
-        text
-      )}
-      <div className="table-area__settings">
-        {mode === '3d' && <QualityPicker quality={quality} choose={chooseQuality} />}
+  const [controls] = useState<TableControls>(() => ({ reset: null }));
+  const table =
+    mode === '3d' ? (
+      <Suspense fallback={<TableLoading />}>
+        {/* A new quality means a new canvas: the renderer's settings are fixed at its birth. */}
+        <TableView key={quality ?? 'auto'} game={game} view={view} controls={controls} />
+      </Suspense>
+    ) : (
+      text
+    );
+  const settings = (
+    <div className="table-area__settings">
+      {mode === '3d' && (
         <button
           type="button"
-          className="link-button table-area__mode"
-          onClick={() => choose(mode === '3d' ? 'text' : '3d')}
+          className="button button--secondary button--small"
+          onClick={() => controls.reset?.()}
         >
-          {mode === '3d' ? 'Show the table as text' : 'Show the 3D table'}
+          Reset view
         </button>
-      </div>
-    </>
+      )}
+      {mode === '3d' && <QualityPicker quality={quality} choose={chooseQuality} />}
+      <button
+        type="button"
+        className="link-button table-area__mode"
+        onClick={() => choose(mode === '3d' ? 'text' : '3d')}
+      >
+        {mode === '3d' ? 'Table as text' : 'Show the 3D table'}
+      </button>
+    </div>
   );
+  return { table, settings };
 }

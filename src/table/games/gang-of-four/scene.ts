@@ -312,6 +312,8 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
     moments,
     zones,
     dealFrom: dealPose(anchor(view.dealer)),
+    // The hand is on the screen's rail (HandRail), not read on the table.
+    handOffTable: true,
   };
 }
 

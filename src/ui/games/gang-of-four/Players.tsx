@@ -57,10 +57,11 @@ export function Players({ zones = false }: { zones?: boolean }) {
   );
 }
 
-/** The players in the side column, beside the 3D table. */
+/** The players in the side column, beside the 3D table on a small screen (over it, the seats'
+ * labels say as much). */
 export function PlayersPanel() {
   return (
-    <section className="panel gof-panel" aria-labelledby="gof-players-title">
+    <section className="panel gof-panel gof-players-panel" aria-labelledby="gof-players-title">
       <h2 id="gof-players-title" className="panel__title">
         At the table
       </h2>

@@ -1,11 +1,12 @@
 // Gang of Four's screen: the banner of whose turn it is, the 3D table (loaded lazily) or the same
-// table as text, the player's hand on the rail below it, and beside it the players, the score
-// sheet and the log. At the end of a round the score sheet comes up over the table. It shows the
-// view this seat was sent and offers every intent it may send, nothing more.
+// table as text, the player's hand on the rail under it, the players, the score sheet and the
+// log (laid out by screen-kit's GameLayout). At the end of a round the score sheet comes up over
+// the table. It shows the view this seat was sent and offers every intent it may send, nothing
+// more.
 import type { GofIntent, GofView } from '../../../engine/index.ts';
 import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
-import { TableArea, useTableMode } from '../../table/TableArea.tsx';
-import { EndGame, useGameScreenValue } from '../screen-kit.tsx';
+import { useTableArea, useTableMode } from '../../table/TableArea.tsx';
+import { EndGame, GameLayout, useGameScreenValue } from '../screen-kit.tsx';
 import { useViewCues } from '../view-cues.ts';
 import { GofContext } from './context.ts';
 import { HandPanel } from './HandPanel.tsx';
@@ -24,33 +25,47 @@ export function GofScreen({ view: raw }: { view: unknown }) {
   useViewCues(view, gofCues);
   const isHost = value.isHost;
   const [mode, setMode] = useTableMode();
+  const { table, settings } = useTableArea({
+    game: 'gang-of-four',
+    view,
+    mode,
+    choose: setMode,
+    text: <TextTable />,
+  });
 
   return (
     <GofContext.Provider value={value}>
-      <main className={`game-screen gof gof--${mode}`} aria-label="Gang of Four">
-        <div className="game-screen__main gof__main">
-          <GofHeader cards={mode === '3d'} />
-          <div className="gof__stage">
-            <TableArea
-              game="gang-of-four"
-              view={view}
-              mode={mode}
-              choose={setMode}
-              text={<TextTable />}
-            />
-            <DefenceNote />
-            <RoundOver />
-          </div>
-          <HandPanel />
-        </div>
-        <aside className="game-screen__side gof__side">
-          {mode === '3d' && <PlayersPanel />}
-          <SheetPanel />
-          <Log />
-          <RejoinDetails />
-          {isHost && view.phase !== 'over' && <EndGame />}
-        </aside>
-      </main>
+      <GameLayout
+        label="Gang of Four"
+        className={`gof gof--${mode}`}
+        mode={mode}
+        parts={{
+          header: <GofHeader cards={mode === '3d'} />,
+          table,
+          overlay: (
+            <>
+              {mode === 'text' && settings}
+              <DefenceNote />
+              <RoundOver />
+            </>
+          ),
+          rail: <HandPanel />,
+          side: (
+            <>
+              {mode === '3d' && <PlayersPanel />}
+              <Log />
+            </>
+          ),
+          log: <SheetPanel />,
+          foot: (
+            <>
+              {mode === '3d' && settings}
+              <RejoinDetails />
+              {isHost && view.phase !== 'over' && <EndGame />}
+            </>
+          ),
+        }}
+      />
     </GofContext.Provider>
   );
 }

@@ -8,7 +8,6 @@ import { cardName } from '../../../i18n/games/gangsta/texts.ts';
 import { skillList } from '../../../i18n/games/gangsta/words.ts';
 import { CardLine, Skills } from './Cards.tsx';
 import { useGangsta } from './context.ts';
-import { RiverLines } from './TextTable.tsx';
 import {
   askedToLend,
   discardMoves,
@@ -254,9 +253,6 @@ function ChoiceMoves() {
   return null;
 }
 
-/** The viewer's moves now, or what the table waits for (and, beside the 3D table, the rivers
- * in words, to plan the next turn). */
-
 /** A small move button: `tone` is the button style (primary, ghost, …). */
 function MoveButton({
   tone,
@@ -274,7 +270,8 @@ function MoveButton({
   );
 }
 
-export function Actions({ rivers = false }: { rivers?: boolean }) {
+/** The viewer's moves now, or what the table waits for. */
+export function Actions() {
   const { view, name, me } = useGangsta();
   if (view.result) return null;
   let body;
@@ -283,12 +280,7 @@ export function Actions({ rivers = false }: { rivers?: boolean }) {
   else if (view.phase === 'heist' && view.heist?.initiator === me) body = <StaffingMoves />;
   else if (askedToLend(view) || owed(view, me)) body = <ChoiceMoves />;
   else {
-    body = (
-      <>
-        <p className="hint">{waitingText(view, name)}</p>
-        {rivers && <RiverLines />}
-      </>
-    );
+    body = <p className="hint">{waitingText(view, name)}</p>;
   }
   const yours = me !== null && view.waitingFor.includes(me);
   return (

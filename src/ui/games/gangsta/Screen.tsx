@@ -1,12 +1,13 @@
 // Gangsta!'s screen: the header, the 3D table (loaded lazily) or, by choice or without WebGL, the
-// same table in plain DOM; beside it the final scores, the viewer's moves, the skills' legend and
-// the log. It shows the view this seat was sent and offers every intent it may send, nothing more.
+// same table in plain DOM; with it the final scores, the viewer's moves, the skills' legend and
+// the log (laid out by screen-kit's GameLayout). It shows the view this seat was sent and offers
+// every intent it may send, nothing more.
 import { SKILLS } from '../../../engine/games/gangsta/cards.ts';
 import type { GangstaIntent, GangstaView } from '../../../engine/index.ts';
 import { SKILL_TEXT } from '../../../i18n/games/gangsta/texts.ts';
 import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
-import { TableArea, useTableMode } from '../../table/TableArea.tsx';
-import { EndGame, useGameScreenValue } from '../screen-kit.tsx';
+import { useTableArea, useTableMode } from '../../table/TableArea.tsx';
+import { EndGame, GameLayout, useGameScreenValue } from '../screen-kit.tsx';
 import { useViewCues } from '../view-cues.ts';
 import { Actions } from './Actions.tsx';
 import { SkillIcon } from './Cards.tsx';
@@ -14,7 +15,7 @@ import { GangstaContext } from './context.ts';
 import { Hud } from './Hud.tsx';
 import { Log } from './Log.tsx';
 import { Scores } from './Scores.tsx';
-import { GangList, TextTable } from './TextTable.tsx';
+import { GangList, RiverLines, TextTable } from './TextTable.tsx';
 import { gangstaCues } from './sounds.ts';
 import './gangsta.css';
 
@@ -48,32 +49,47 @@ export function GangstaScreen({ view: raw }: { view: unknown }) {
   useViewCues(view, gangstaCues);
   const isHost = value.isHost;
   const [mode, setMode] = useTableMode();
+  const { table, settings } = useTableArea({
+    game: 'gangsta',
+    view,
+    mode,
+    choose: setMode,
+    text: <TextTable />,
+  });
 
   return (
     <GangstaContext.Provider value={value}>
-      <main
-        className={mode === '3d' ? 'game-screen game-screen--3d gangsta' : 'game-screen gangsta'}
-        aria-label="Gangsta!"
-      >
-        <div className="game-screen__main">
-          <Hud />
-          <TableArea game="gangsta" view={view} mode={mode} choose={setMode} text={<TextTable />} />
-        </div>
-        <aside className="game-screen__side gangsta__side">
-          <Scores />
-          <Actions rivers={mode === '3d'} />
-          {mode === '3d' && (
-            <details className="panel gangsta-more">
-              <summary className="panel__title">Everyone’s gang, in words</summary>
-              <GangList />
-            </details>
-          )}
-          <Legend />
-          <Log />
-          <RejoinDetails />
-          {isHost && !view.result && <EndGame />}
-        </aside>
-      </main>
+      <GameLayout
+        label="Gangsta!"
+        className="gangsta"
+        mode={mode}
+        parts={{
+          header: <Hud />,
+          table,
+          side: (
+            <>
+              <Scores />
+              <Actions />
+            </>
+          ),
+          log: <Log />,
+          foot: (
+            <>
+              {mode === '3d' && (
+                <details className="panel gangsta-more">
+                  <summary className="panel__title">The table, in words</summary>
+                  <RiverLines />
+                  <GangList />
+                </details>
+              )}
+              <Legend />
+              {settings}
+              <RejoinDetails />
+              {isHost && !view.result && <EndGame />}
+            </>
+          ),
+        }}
+      />
     </GangstaContext.Provider>
   );
 }

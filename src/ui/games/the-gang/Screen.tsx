@@ -1,10 +1,11 @@
 // The Gang's screen: the 3D table (loaded lazily) or, by choice or without WebGL, the same table
-// in plain DOM; beside it the player's hand, the decisions, the showdown and the log. It shows
-// the view this seat was sent and offers every intent it may send, nothing more.
+// in plain DOM; with it the player's hand, the decisions, the showdown and the log (laid out by
+// screen-kit's GameLayout). It shows the view this seat was sent and offers every intent it may
+// send, nothing more.
 import type { GangIntent, GangView } from '../../../engine/index.ts';
 import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
-import { TableArea, useTableMode } from '../../table/TableArea.tsx';
-import { EndGame, useGameScreenValue } from '../screen-kit.tsx';
+import { useTableArea, useTableMode } from '../../table/TableArea.tsx';
+import { EndGame, GameLayout, useGameScreenValue } from '../screen-kit.tsx';
 import { useViewCues } from '../view-cues.ts';
 import { Centre } from './Centre.tsx';
 import { GangContext } from './context.ts';
@@ -24,38 +25,46 @@ export function GangScreen({ view: raw }: { view: unknown }) {
   useViewCues(view, gangCues);
   const isHost = value.isHost;
   const [mode, setMode] = useTableMode();
+  const { table, settings } = useTableArea({
+    game: 'the-gang',
+    view,
+    mode,
+    choose: setMode,
+    text: (
+      <>
+        <ActiveCards />
+        <Centre />
+        <Crew />
+      </>
+    ),
+  });
 
   return (
     <GangContext.Provider value={value}>
-      <main
-        className={mode === '3d' ? 'game-screen game-screen--3d gang' : 'game-screen gang'}
-        aria-label="The Gang"
-      >
-        <div className="game-screen__main">
-          <HeistHeader />
-          <TableArea
-            game="the-gang"
-            view={view}
-            mode={mode}
-            choose={setMode}
-            text={
-              <>
-                <ActiveCards />
-                <Centre />
-                <Crew />
-              </>
-            }
-          />
-        </div>
-        <aside className="game-screen__side gang__side">
-          <Hand />
-          <Showdown />
-          <Decisions />
-          <Log />
-          <RejoinDetails />
-          {isHost && view.phase !== 'over' && <EndGame />}
-        </aside>
-      </main>
+      <GameLayout
+        label="The Gang"
+        className="gang"
+        mode={mode}
+        parts={{
+          header: <HeistHeader />,
+          table,
+          side: (
+            <>
+              <Hand />
+              <Showdown />
+              <Decisions />
+            </>
+          ),
+          log: <Log />,
+          foot: (
+            <>
+              {settings}
+              <RejoinDetails />
+              {isHost && view.phase !== 'over' && <EndGame />}
+            </>
+          ),
+        }}
+      />
     </GangContext.Provider>
   );
 }

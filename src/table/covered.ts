@@ -1,0 +1,77 @@
+// The parts of the table's canvas that a screen's panels cover (the HUD's slots, marked
+// `data-hud-slot` inside the `data-hud` screen around the canvas): the seat's view keeps the
+// cards out of them (framing.ts) and the seats' names step out of them (Labels.tsx). The slots
+// are boxes of fixed size, so a panel growing inside one never moves the camera.
+import type { ScreenBox } from './framing.ts';
+
+/** A box on the canvas in CSS px from its top left corner. */
+export interface PxBox {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/** A covered part of the canvas: in CSS px (for labels) and in screen units (for the camera). */
+export interface Covered {
+  readonly px: readonly PxBox[];
+  readonly screen: readonly ScreenBox[];
+  /** Its identity to the pixel: measuring again without a change moves nothing. */
+  readonly key: string;
+}
+
+export const UNCOVERED: Covered = { px: [], screen: [], key: '' };
+
+/** The parts of `canvas` that `slots` cover (boxes in page px, as getBoundingClientRect gives
+ * them): each slot clipped to the canvas; slots not over it (a small screen's column) drop out. */
+export function coveredParts(canvas: PxBox, slots: readonly PxBox[]): Covered {
+  const width = canvas.right - canvas.left;
+  const height = canvas.bottom - canvas.top;
+  if (width <= 0 || height <= 0) return UNCOVERED;
+  const px: PxBox[] = [];
+  for (const s of slots) {
+    const box = {
+      left: Math.round(Math.max(s.left, canvas.left) - canvas.left),
+      top: Math.round(Math.max(s.top, canvas.top) - canvas.top),
+      right: Math.round(Math.min(s.right, canvas.right) - canvas.left),
+      bottom: Math.round(Math.min(s.bottom, canvas.bottom) - canvas.top),
+    };
+    if (box.right - box.left >= 1 && box.bottom - box.top >= 1) px.push(box);
+  }
+  const screen = px.map((b) => ({
+    left: (b.left / width) * 2 - 1,
+    right: (b.right / width) * 2 - 1,
+    top: 1 - (b.top / height) * 2,
+    bottom: 1 - (b.bottom / height) * 2,
+  }));
+  const key = px.map((b) => `${b.left},${b.top},${b.right},${b.bottom}`).join(';');
+  return { px, screen, key };
+}
+
+/** Where a label centred at (x, y) on the canvas goes to stay out of the covered boxes: moved
+ * sideways toward the canvas' middle, past the box's inner edge, `halfWidth` clear of it. */
+export function outOfCovered(
+  x: number,
+  y: number,
+  covered: readonly PxBox[],
+  width: number,
+  halfWidth: number,
+): number {
+  for (const b of covered) {
+    if (y < b.top || y > b.bottom || x < b.left - halfWidth || x > b.right + halfWidth) continue;
+    // Which side of the box faces the middle of the canvas.
+    x = b.left + b.right < width ? b.right + halfWidth : b.left - halfWidth;
+  }
+  return x;
+}
+
+/** Measures the slots over a canvas now (page boxes of the `data-hud-slot` elements in the
+ * `data-hud` screen around it). */
+export function measureCovered(canvas: Element): Covered {
+  const screen = canvas.closest('[data-hud]');
+  if (!screen) return UNCOVERED;
+  const slots = [...screen.querySelectorAll('[data-hud-slot]')].map((el) =>
+    el.getBoundingClientRect(),
+  );
+  return coveredParts(canvas.getBoundingClientRect(), slots);
+}
