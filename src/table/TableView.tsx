@@ -10,7 +10,7 @@ import type { GameId } from '../engine/index.ts';
 import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
-import { measureCovered, UNCOVERED, type Covered } from './covered.ts';
+import { coveringElements, measureCoverage, NOT_COVERED, type Coverage } from './covered.ts';
 import { tableGame } from './games/registry.ts';
 import { sceneFraming, type TableMoment, type TableScene } from './objects.ts';
 import { LENGTH_UNIT, PHYSICS_STEP } from './physics.ts';
@@ -47,32 +47,30 @@ export interface TableViewProps {
   readonly controls: TableControls;
 }
 
-/** The parts of the canvas the screen's panels cover (covered.ts), measured again whenever the
- * canvas or a slot changes size or the window does. */
-function useCovered(): [RefObject<HTMLDivElement | null>, Covered] {
+/** What the screen's panels cover on the canvas (covered.ts), measured again whenever the
+ * canvas, a reserve or a panel changes size, or the window does. */
+function useCoverage(): [RefObject<HTMLDivElement | null>, Coverage] {
   const ref = useRef<HTMLDivElement>(null);
-  const [covered, setCovered] = useState(UNCOVERED);
+  const [coverage, setCoverage] = useState(NOT_COVERED);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () =>
-      setCovered((was) => {
-        const now = measureCovered(el);
+      setCoverage((was) => {
+        const now = measureCoverage(el);
         return now.key === was.key ? was : now;
       });
     measure();
     const sizes = new ResizeObserver(measure);
     sizes.observe(el);
-    el.closest('[data-hud]')
-      ?.querySelectorAll('[data-hud-slot]')
-      .forEach((slot) => sizes.observe(slot));
+    for (const part of coveringElements(el)) sizes.observe(part);
     window.addEventListener('resize', measure);
     return () => {
       sizes.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, []);
-  return [ref, covered];
+  return [ref, coverage];
 }
 
 /** A scene without moments. */
@@ -176,7 +174,7 @@ function TableView({ game, view, controls }: TableViewProps) {
   const [quality] = useState(tableQuality);
   const [physics, setPhysics] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [box, covered] = useCovered();
+  const [box, coverage] = useCoverage();
 
   runtime.link = link;
   runtime.scene = scene;
@@ -262,12 +260,12 @@ function TableView({ game, view, controls }: TableViewProps) {
             </Suspense>
           </Physics>
         </Suspense>
-        {loaded && <Labels labels={scene.labels} covered={covered.px} />}
+        {loaded && <Labels labels={scene.labels} covered={coverage.labels.px} />}
         {loaded && <Moments moments={scene.moments ?? NO_MOMENTS} runtime={runtime} />}
         <CameraRig
           runtime={runtime}
           framing={framing}
-          covered={covered}
+          covered={coverage.camera}
           sway={demo !== null && seat === null}
         />
         <DragController runtime={runtime} onRaise={setRaised} />

@@ -1,7 +1,8 @@
-// The parts of the table's canvas that a screen's panels cover (the HUD's slots, marked
-// `data-hud-slot` inside the `data-hud` screen around the canvas): the seat's view keeps the
-// cards out of them (framing.ts) and the seats' names step out of them (Labels.tsx). The slots
-// are boxes of fixed size, so a panel growing inside one never moves the camera.
+// The parts of the table's canvas that a screen's panels cover, inside the `data-hud` screen
+// around the canvas: the HUD's reserves (`data-hud-reserve`, boxes of fixed size in its corners),
+// which the seat's view keeps the cards out of (framing.ts), so a panel growing never moves the
+// camera; and the panels as they are now (`data-hud-stack`), which the seats' names step out of
+// (Labels.tsx).
 import type { ScreenBox } from './framing.ts';
 
 /** A box on the canvas in CSS px from its top left corner. */
@@ -12,7 +13,8 @@ export interface PxBox {
   readonly bottom: number;
 }
 
-/** A covered part of the canvas: in CSS px (for labels) and in screen units (for the camera). */
+/** The covered parts of the canvas: in CSS px (for labels) and in screen units (for the
+ * camera). */
 export interface Covered {
   readonly px: readonly PxBox[];
   readonly screen: readonly ScreenBox[];
@@ -21,6 +23,16 @@ export interface Covered {
 }
 
 export const UNCOVERED: Covered = { px: [], screen: [], key: '' };
+
+/** What the screen's panels cover: what the camera keeps clear (the reserves), and what the
+ * labels step out of (the reserves and the panels as they are). */
+export interface Coverage {
+  readonly camera: Covered;
+  readonly labels: Covered;
+  readonly key: string;
+}
+
+export const NOT_COVERED: Coverage = { camera: UNCOVERED, labels: UNCOVERED, key: '|' };
 
 /** The parts of `canvas` that `slots` cover (boxes in page px, as getBoundingClientRect gives
  * them): each slot clipped to the canvas; slots not over it (a small screen's column) drop out. */
@@ -65,13 +77,22 @@ export function outOfCovered(
   return x;
 }
 
-/** Measures the slots over a canvas now (page boxes of the `data-hud-slot` elements in the
- * `data-hud` screen around it). */
-export function measureCovered(canvas: Element): Covered {
+/** The reserves and the panels over a canvas (in the `data-hud` screen around it), to watch for
+ * a change of size. */
+export function coveringElements(canvas: Element): Element[] {
   const screen = canvas.closest('[data-hud]');
-  if (!screen) return UNCOVERED;
-  const slots = [...screen.querySelectorAll('[data-hud-slot]')].map((el) =>
-    el.getBoundingClientRect(),
-  );
-  return coveredParts(canvas.getBoundingClientRect(), slots);
+  return screen ? [...screen.querySelectorAll('[data-hud-reserve], [data-hud-stack]')] : [];
+}
+
+/** Measures what the screen's panels cover on a canvas now. */
+export function measureCoverage(canvas: Element): Coverage {
+  const screen = canvas.closest('[data-hud]');
+  if (!screen) return NOT_COVERED;
+  const boxes = (selector: string) =>
+    [...screen.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
+  const at = canvas.getBoundingClientRect();
+  const reserves = boxes('[data-hud-reserve]');
+  const camera = coveredParts(at, reserves);
+  const labels = coveredParts(at, [...reserves, ...boxes('[data-hud-stack]')]);
+  return { camera, labels, key: `${camera.key}|${labels.key}` };
 }

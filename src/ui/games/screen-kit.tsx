@@ -179,8 +179,11 @@ export function GameLayout({
   }
   const slot = (at: string, content: ReactNode) =>
     content ? (
-      <div className={`hud__slot hud__slot--${at}`} data-hud-slot={at}>
-        <div className="hud__stack">{content}</div>
+      <div className={`hud__slot hud__slot--${at}`}>
+        <div className="hud__reserve" data-hud-reserve={at} />
+        <div className="hud__stack" data-hud-stack={at}>
+          {content}
+        </div>
       </div>
     ) : null;
   return (

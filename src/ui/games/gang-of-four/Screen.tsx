@@ -37,7 +37,7 @@ export function GofScreen({ view: raw }: { view: unknown }) {
     <GofContext.Provider value={value}>
       <GameLayout
         label="Gang of Four"
-        className={`gof gof--${mode}`}
+        className="gof"
         mode={mode}
         parts={{
           header: <GofHeader cards={mode === '3d'} />,

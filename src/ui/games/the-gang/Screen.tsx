@@ -50,7 +50,8 @@ export function GangScreen({ view: raw }: { view: unknown }) {
           table,
           side: (
             <>
-              <Hand />
+              {/* Over the 3D table the showdown's list has the player's cards: room for it. */}
+              {(mode === 'text' || view.phase !== 'showdown') && <Hand />}
               <Showdown />
               <Decisions />
             </>
