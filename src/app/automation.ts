@@ -47,8 +47,14 @@ export interface GangTableAutomation {
    * refusals and the like, kept after their toasts fade. */
   notices(): string[];
   /** The 3D table's state: loaded and drawn, anything moving, frames drawn since it mounted,
-   * the moments playing (by id). */
-  table(): { ready: boolean; busy: boolean; frames: number; moments: string[] } | null;
+   * the moments playing and the objects on it (by id). */
+  table(): {
+    ready: boolean;
+    busy: boolean;
+    frames: number;
+    moments: string[];
+    objects: string[];
+  } | null;
   /** The last drag poses relayed to this page (objects other seats drag), oldest first, each
    * stamped when it had arrived and been handed to the table (wall clock, ms). */
   poses(): PoseRecord[];
@@ -118,6 +124,7 @@ export function createAutomation(session: Session): GangTableAutomation {
           busy: probe.busy(),
           frames: probe.frames(),
           moments: probe.moments(),
+          objects: probe.objects(),
         }
       );
     },

@@ -37,6 +37,8 @@ export interface TableProbe {
   busy(): boolean;
   /** The moments glowing on the felt now, by id (not those still waiting for their cards). */
   moments(): string[];
+  /** Every object on the table, by id. */
+  objects(): string[];
   /** What lies under a point of the screen (CSS pixels), or null off the table. */
   spotAt(x: number, y: number): TableSpot | null;
 }

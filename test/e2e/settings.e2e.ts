@@ -1,4 +1,5 @@
-// The table's settings in a real Chromium: "Table quality" (Auto / Low / High) rebuilds the 3D
+// The table's settings in a real Chromium: the 3D table fills the window with the panels over
+// its corners and no piece under them; "Table quality" (Auto / Low / High) rebuilds the 3D
 // table with the chosen renderer settings (the canvas' wrapper carries `data-quality`), and both
 // that choice and the sound switch survive a reload; a double click looks closer. Two players at
 // Gangsta! (its smallest table).
@@ -24,6 +25,63 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await players?.close();
+});
+
+test('the table fills the window; the panels float over its corners, no card under them', async () => {
+  const canvas = (await page.locator('.table3d canvas').boundingBox())!;
+  expect(canvas.width).toBeGreaterThanOrEqual(1279);
+  expect(canvas.height).toBeGreaterThan(700);
+  const corners = (selector: string) =>
+    page.$$eval(selector, (els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          name: el.getAttribute(
+            el.hasAttribute('data-hud-reserve') ? 'data-hud-reserve' : 'data-hud-stack',
+          ),
+          left: r.left,
+          top: r.top,
+          right: r.right,
+          bottom: r.bottom,
+        };
+      }),
+    );
+  const reserves = await corners('[data-hud-reserve]');
+  expect(reserves.map((r) => r.name).sort()).toEqual([
+    'bottom-left',
+    'bottom-right',
+    'top-left',
+    'top-right',
+  ]);
+  // Each reserve sits in its corner of the canvas.
+  for (const r of reserves) {
+    const right = r.name!.endsWith('right');
+    const bottom = r.name!.startsWith('bottom');
+    expect(right ? canvas.x + canvas.width - r.right : r.left - canvas.x).toBeLessThan(20);
+    expect(bottom ? canvas.y + canvas.height - r.bottom : r.top - canvas.y).toBeLessThan(20);
+  }
+  // No piece on the table lies under a reserve (the seat's view keeps them clear).
+  const objects = (await gt<{ objects: string[] }>(page, 'table')).objects;
+  expect(objects.length).toBeGreaterThan(10);
+  for (const id of objects) {
+    const b = await gt<{ left: number; top: number; width: number; height: number } | null>(
+      page,
+      'screenBox',
+      id,
+    );
+    if (!b) continue;
+    const [x, y] = [b.left + b.width / 2, b.top + b.height / 2];
+    for (const r of reserves) {
+      const under = x > r.left && x < r.right && y > r.top && y < r.bottom;
+      expect(under ? `${id} under ${r.name}` : '').toBe('');
+    }
+  }
+  // The settings are over the table, and the felt between the panels takes the table's presses.
+  expect(await page.getByRole('button', { name: 'Reset view' }).isVisible()).toBe(true);
+  const middle = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+  expect(
+    await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? null, middle),
+  ).toBe('CANVAS');
 });
 
 test('the quality picker rebuilds the table with the chosen quality and remembers it', async () => {

@@ -10,6 +10,9 @@ import type { TableLabel } from '../objects.ts';
  * the view still shows its name, at the edge nearest to it (at the foot, on the rail below the
  * player's own cards), and beside the panels over the canvas, never under them. */
 const EDGE = { x: 70, top: 18, bottom: 18 } as const;
+/** How far a label's centre keeps beside a panel (CSS px): half a long label ("Still needs:
+ * Hacker", "3★ Two pair") and a little air. */
+const BESIDE_PANEL = 100;
 const at = new Vector3();
 
 type Placer = (
@@ -28,8 +31,8 @@ function placer(covered: readonly PxBox[]): Placer {
     const clamp = (v: number, low: number, high: number, span: number) =>
       Math.min(Math.max(v, Math.min(low, span / 2)), Math.max(span - high, span / 2));
     const cy = clamp(y, EDGE.top, EDGE.bottom, size.height);
-    const cx = outOfCovered(clamp(x, EDGE.x, EDGE.x, size.width), cy, covered, size.width, EDGE.x);
-    return [cx, cy];
+    const cx = clamp(x, EDGE.x, EDGE.x, size.width);
+    return [outOfCovered(cx, cy, covered, size.width, BESIDE_PANEL), cy];
   };
 }
 

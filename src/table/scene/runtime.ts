@@ -83,6 +83,10 @@ export class TableRuntime implements TableProbe {
     return this.glowing.filter((g) => g.start <= now).map((g) => g.id);
   }
 
+  objects(): string[] {
+    return this.scene?.objects.map((o) => o.id) ?? [];
+  }
+
   ready(): boolean {
     return this.loaded && this.frameCount > 0;
   }

@@ -1,0 +1,65 @@
+// GameLayout: with the 3D table, every part in its corner's slot with a reserve the camera keeps
+// clear (and no slot for a part a game leaves out); with the text table, the table's column and
+// the panels' column, in reading order.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { GameLayout, type GameLayoutParts } from './screen-kit.tsx';
+
+const parts: GameLayoutParts = {
+  header: <h2>Heist 1</h2>,
+  table: <canvas />,
+  overlay: <p>Round over</p>,
+  side: <p>Your hand</p>,
+  log: <p>What happened</p>,
+  foot: <p>Settings</p>,
+};
+
+const render = (mode: '3d' | 'text', p: GameLayoutParts = parts) =>
+  renderToStaticMarkup(<GameLayout label="A game" className="game" mode={mode} parts={p} />);
+
+/** The slots' names in document order, each with the first words in it. */
+function slots(html: string): string[] {
+  return [...html.matchAll(/data-hud-stack="([a-z-]+)"><[^>]+>([^<]*)/g)].map(
+    (m) => `${m[1]}: ${m[2]}`,
+  );
+}
+
+describe('GameLayout', () => {
+  test('3D: the table under the corners, each part in its slot, in reading order', () => {
+    const html = render('3d');
+    expect(html).toContain('class="game-screen game-screen--hud game"');
+    expect(html).toContain('data-hud=""');
+    expect(slots(html)).toEqual([
+      'top-left: Heist 1',
+      'bottom-right: Your hand',
+      'top-right: What happened',
+      'bottom-left: Settings',
+    ]);
+    // Each slot has a reserve: the box the seat's view keeps the cards out of.
+    expect(html.match(/data-hud-reserve=/g)).toHaveLength(4);
+    expect(html).toMatch(/class="hud__table"><canvas><\/canvas><div class="hud__overlay">/);
+  });
+
+  test('3D: a rail across the foot gets its own slot; a part left out gets none', () => {
+    const html = render('3d', { ...parts, side: null, rail: <p>The hand</p> });
+    expect(html).toContain('data-rail=""');
+    expect(slots(html)).toEqual([
+      'top-left: Heist 1',
+      'bottom: The hand',
+      'top-right: What happened',
+      'bottom-left: Settings',
+    ]);
+  });
+
+  test('text: the table with its overlay and rail in one column, the panels in the other', () => {
+    const html = render('text', { ...parts, rail: <p>The hand</p> });
+    expect(html).not.toContain('data-hud');
+    const main = html.slice(html.indexOf('game-screen__main'), html.indexOf('<aside'));
+    const side = html.slice(html.indexOf('<aside'));
+    for (const part of ['Heist 1', 'canvas', 'Round over', 'The hand']) {
+      expect(main).toContain(part);
+    }
+    expect(side.indexOf('Your hand')).toBeLessThan(side.indexOf('What happened'));
+    expect(side.indexOf('What happened')).toBeLessThan(side.indexOf('Settings'));
+  });
+});
