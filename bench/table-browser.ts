@@ -327,7 +327,7 @@ async function measure(): Promise<BenchResult[]> {
     // The network path alone: the host (which relays every pose) and Bo show the text table, so
     // no frame of theirs holds a message back; Ada drags on her 3D table.
     for (const i of [0, 2]) {
-      await players.pages[i]!.getByRole('button', { name: 'Show the table as text' }).click();
+      await players.pages[i]!.getByRole('button', { name: 'Table as text' }).click();
       await players.pages[i]!.waitForFunction(() => window.gangTable?.table() === null);
     }
     const quiet = await strokes(players, 'W1', false);

@@ -55,10 +55,17 @@ function useCoverage(): [RefObject<HTMLDivElement | null>, Coverage] {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // A part that did not change keeps its identity: a panel growing moves the names, never
+    // the camera (a new `camera` would send it home).
     const measure = () =>
       setCoverage((was) => {
         const now = measureCoverage(el);
-        return now.key === was.key ? was : now;
+        if (now.key === was.key) return was;
+        return {
+          camera: now.camera.key === was.camera.key ? was.camera : now.camera,
+          labels: now.labels.key === was.labels.key ? was.labels : now.labels,
+          key: now.key,
+        };
       });
     measure();
     const sizes = new ResizeObserver(measure);

@@ -181,6 +181,15 @@ describe('sceneFraming', () => {
     expect(nearest(off)).toBeLessThan(nearest(whole));
   });
 
+  test('a game spreading wider before each player keeps its whole area', () => {
+    const wide = sceneFraming({ ...scene(4), seatArea: { halfWidth: 0.4, depth: 0.3 } });
+    const usual = sceneFraming(scene(4));
+    expect(wide.keep).toHaveLength(usual.keep.length);
+    // The own seat (at +z) spans ±0.4 m across now.
+    const own = wide.keep.filter((p) => p.z > 0.4).map((p) => Math.abs(p.x));
+    expect(Math.max(...own)).toBeCloseTo(0.4);
+  });
+
   test("a game's own framing wins", () => {
     const keep = [v3(0, 0, 0)];
     expect(sceneFraming({ ...scene(4), framing: { keep, elevation: 1.2 } })).toMatchObject({

@@ -110,6 +110,9 @@ export interface TableScene {
   /** The player holds their hand off the table (a rail across the screen's foot): the seat's
    * view keeps only the inner side of their own area in view and reads the centre's cards. */
   readonly handOffTable?: boolean;
+  /** What lies before each player, in the seat's frame (SEAT_AREA unless a game spreads wider):
+   * the seat's view keeps it all in view. */
+  readonly seatArea?: { readonly halfWidth: number; readonly depth: number };
 }
 
 /** How steeply the seat's view looks down unless a game says otherwise (radians). */
@@ -125,7 +128,8 @@ export function sceneFraming(scene: TableScene): Framing {
   const elevation = scene.framing?.elevation ?? DEFAULT_ELEVATION;
   // The cards read most: the centre's, and the player's own in the middle of their area.
   const own = seatAnchor(scene.localSeat, scene.seats, scene.localSeat);
-  const ownCards = scene.handOffTable ? [] : [fromSeatFrame(own, 0, -SEAT_AREA.depth / 2)];
+  const area = scene.seatArea ?? SEAT_AREA;
+  const ownCards = scene.handOffTable ? [] : [fromSeatFrame(own, 0, -area.depth / 2)];
   const read = scene.framing?.read ?? [v3(0, 0, 0), ...ownCards];
   if (scene.framing?.keep) return { keep: scene.framing.keep, elevation, read };
   const keep: Vec3[] = [];
@@ -146,15 +150,16 @@ export function sceneFraming(scene: TableScene): Framing {
     // area's inner side, a little above the felt (cards held up, stacks). A hand held off the
     // table leaves the player only the inner side in view.
     const whole = !(scene.handOffTable && seat === scene.localSeat);
+    const { halfWidth, depth } = area;
     for (const [x, z] of [
       ...(whole
         ? ([
-            [-SEAT_AREA.halfWidth, -0.04],
-            [SEAT_AREA.halfWidth, -0.04],
+            [-halfWidth, -0.04],
+            [halfWidth, -0.04],
           ] as const)
         : []),
-      [-SEAT_AREA.halfWidth, -SEAT_AREA.depth],
-      [SEAT_AREA.halfWidth, -SEAT_AREA.depth],
+      [-halfWidth, -depth],
+      [halfWidth, -depth],
     ] as const) {
       keep.push(fromSeatFrame(anchor, x, z, 0.03));
     }

@@ -84,6 +84,30 @@ test('the table fills the window; the panels float over its corners, no card und
   ).toBe('CANVAS');
 });
 
+test('on a small screen the panels stand beside and under the table, which keeps its width', async () => {
+  const canvasBox = async () => (await page.locator('.table3d canvas').boundingBox())!;
+  await page.setViewportSize({ width: 900, height: 700 });
+  try {
+    // The canvas follows its box a moment later (the renderer watches its size).
+    await expect.poll(async () => (await canvasBox()).width, { timeout: 10_000 }).toBeLessThan(900);
+    await players.settled(0);
+    const canvas = await canvasBox();
+    expect(canvas.width).toBeGreaterThan(850);
+    // No reserve over the table: the panels follow it, in reading order.
+    const reserves = await page.$$eval(
+      '[data-hud-reserve]',
+      (els) => els.filter((el) => el.getBoundingClientRect().width > 0).length,
+    );
+    expect(reserves).toBe(0);
+    const moves = (await page.locator('.gangsta-moves').boundingBox())!;
+    expect(moves.y).toBeGreaterThanOrEqual(canvas.y + canvas.height - 1);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await expect.poll(async () => (await canvasBox()).width, { timeout: 10_000 }).toBe(1280);
+  await players.settled(0);
+});
+
 test('the quality picker rebuilds the table with the chosen quality and remembers it', async () => {
   const picker = page.getByLabel('Table quality');
   // Auto on a software renderer (SwiftShader here) means low.
@@ -100,7 +124,7 @@ test('the quality picker rebuilds the table with the chosen quality and remember
   expect(players.problems).toEqual([]);
 }, 180_000);
 
-test('a double click looks closer at that spot; again there, it looks from the seat again', async () => {
+test('a double click looks closer at that spot (a panel growing leaves it be); again there, it looks from the seat again', async () => {
   const card = (await gt<{ gangsterRiver: string[] }>(page, 'view')).gangsterRiver[2]!;
   const height = async () => (await gt<{ height: number } | null>(page, 'screenBox', card))!.height;
   const before = await height();
@@ -115,6 +139,14 @@ test('a double click looks closer at that spot; again there, it looks from the s
   );
   expect(closer).toBeGreaterThan(80);
   expect(closer).toBeGreaterThan(before * 1.8);
+  // A panel growing over the table (the skills' legend opened, and closed) leaves the view be.
+  const legend = page.locator('summary', { hasText: 'The six skills' });
+  await legend.click();
+  await players.settled(0);
+  expect(Math.abs((await height()) - closer)).toBeLessThan(1);
+  await legend.click();
+  await players.settled(0);
+  expect(Math.abs((await height()) - closer)).toBeLessThan(1);
   // The spot looked at is in the middle of the canvas now: again there, and back home.
   const canvas = (await page.locator('.table3d canvas').boundingBox())!;
   await page.mouse.dblclick(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);

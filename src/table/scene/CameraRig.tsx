@@ -74,8 +74,11 @@ export function CameraRig({
 
   const aspect = size.width / Math.max(1, size.height);
   const key = framingKey(framing);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the framing
-  const home = useMemo(() => homeView(framing, aspect, covered.screen), [key, aspect, covered]);
+  const home = useMemo(
+    () => homeView(framing, aspect, covered.screen),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys stand for the framing and the covered parts
+    [key, aspect, covered.key],
+  );
 
   // Home at once: the first view, a new screen shape (the old view may no longer fit), new
   // panels over it or a new framing (another seat count). Never a glide nobody asked for: a moving camera under a

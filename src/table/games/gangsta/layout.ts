@@ -114,6 +114,9 @@ const GANG = { rows: [NEAR_ROW, NEAR_ROW - L - GAP], step: PITCH, perRow: 5, lif
 const SIDE_X = 2 * PITCH + W / 2 + GAP + R;
 const TROPHIES = { x: -(2 * PITCH + W + GAP), z: -(0.125 + L / 2) };
 const REACH = { x: -TROPHIES.x + W / 2 + 0.004, z: -GANG.rows[1]! + L / 2 + 0.004 };
+/** What lies before each player (the gang, the money at its right, the heists at its left),
+ * from the middle of the seat (TableScene.seatArea). */
+export const GANG_AREA = { halfWidth: REACH.x, depth: REACH.z } as const;
 
 /** Gang member `i` (0: the boss) in front of its owner: two rows of five, the boss at the left
  * of the near row; an engaged member lies turned sideways (clockwise, as one turns a card). */

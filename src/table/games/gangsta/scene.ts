@@ -26,6 +26,7 @@ import {
   discardArea,
   discardStackPose,
   discardTopPose,
+  GANG_AREA,
   gangArea,
   gangSlotPose,
   jobArea,
@@ -337,5 +338,14 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     })),
   ];
 
-  return { seats: n, localSeat: local, objects, labels, moments, zones, dealFrom: gangsterDeck };
+  return {
+    seats: n,
+    localSeat: local,
+    objects,
+    labels,
+    moments,
+    zones,
+    dealFrom: gangsterDeck,
+    seatArea: GANG_AREA,
+  };
 }

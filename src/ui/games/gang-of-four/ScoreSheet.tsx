@@ -65,7 +65,7 @@ export function ScoreSheet({ caption }: { caption?: string }) {
 /** The sheet in the side column during play. */
 export function SheetPanel() {
   return (
-    <section className="panel gof-panel" aria-labelledby="gof-sheet-title">
+    <section className="panel gof-panel gof-sheet-panel" aria-labelledby="gof-sheet-title">
       <h2 id="gof-sheet-title" className="panel__title">
         Score sheet
       </h2>

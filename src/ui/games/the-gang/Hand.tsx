@@ -92,7 +92,7 @@ export function Hand() {
   }
   const pocket = view.players[me]?.pocket ?? [];
   return (
-    <section className="panel hand" aria-labelledby="hand-title">
+    <section className="panel hand" aria-labelledby="hand-title" data-step={step !== null}>
       <h2 id="hand-title" className="panel__title">
         Your hand
       </h2>
