@@ -123,9 +123,10 @@ export function LogPanel<E>({
 }
 
 /** Where a screen's parts go. With the 3D table (on a screen large enough) the table takes the
- * whole window and the parts float over its corners, each corner a box of fixed size (a slot)
- * the seat's view keeps the cards out of; with the text table, or on a small screen, the table
- * and the rail stand in one column and the rest in another beside it (or under it). */
+ * whole window and the parts float over its corners, each corner a slot with a reserve, a box
+ * of fixed size the seat's view keeps the cards out of; with the text table the table and the
+ * rail stand in one column and the rest in another beside it; on a small screen, all in one
+ * column. */
 export interface GameLayoutParts {
   /** Top left: what the game is at (round, whose turn, what is at stake). */
   readonly header: ReactNode;
