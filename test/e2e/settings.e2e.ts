@@ -31,22 +31,12 @@ test('the table fills the window; the panels float over its corners, no card und
   const canvas = (await page.locator('.table3d canvas').boundingBox())!;
   expect(canvas.width).toBeGreaterThanOrEqual(1279);
   expect(canvas.height).toBeGreaterThan(700);
-  const corners = (selector: string) =>
-    page.$$eval(selector, (els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return {
-          name: el.getAttribute(
-            el.hasAttribute('data-hud-reserve') ? 'data-hud-reserve' : 'data-hud-stack',
-          ),
-          left: r.left,
-          top: r.top,
-          right: r.right,
-          bottom: r.bottom,
-        };
-      }),
-    );
-  const reserves = await corners('[data-hud-reserve]');
+  const reserves = await page.$$eval('[data-hud-reserve]', (els) =>
+    els.map((el) => {
+      const { left, top, right, bottom } = el.getBoundingClientRect();
+      return { name: el.getAttribute('data-hud-reserve'), left, top, right, bottom };
+    }),
+  );
   expect(reserves.map((r) => r.name).sort()).toEqual([
     'bottom-left',
     'bottom-right',

@@ -81,8 +81,8 @@ export function CameraRig({
   );
 
   // Home at once: the first view, a new screen shape (the old view may no longer fit), new
-  // panels over it or a new framing (another seat count). Never a glide nobody asked for: a moving camera under a
-  // pointer about to drag would make it miss.
+  // reserves over it or a new framing (another seat count). Never a glide nobody asked for: a
+  // moving camera under a pointer about to drag would make it miss.
   useEffect(() => {
     tween.current = null;
     closer.current = null;

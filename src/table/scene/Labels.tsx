@@ -10,8 +10,8 @@ import type { TableLabel } from '../objects.ts';
  * the view still shows its name, at the edge nearest to it (at the foot, on the rail below the
  * player's own cards), and beside the panels over the canvas, never under them. */
 const EDGE = { x: 70, top: 18, bottom: 18 } as const;
-/** How far a label's centre keeps beside a panel (CSS px): half a long label ("Still needs:
- * Hacker", "3★ Two pair") and a little air. */
+/** How far a label's centre keeps beside a panel (CSS px): half a long label (a name with its
+ * score, a hand's name) and a little air. */
 const BESIDE_PANEL = 100;
 const at = new Vector3();
 

@@ -32,7 +32,7 @@ export function preloadTable(): void {
 }
 
 /** The table mode, as the player chose it (remembered), else what the browser can show. */
-export function useTableMode(): [TableMode, (mode: TableMode) => void] {
+function useTableMode(): [TableMode, (mode: TableMode) => void] {
   const [mode, setMode] = useState(initialMode);
   const choose = useCallback((next: TableMode) => {
     setMode(next);
@@ -103,22 +103,15 @@ function TableLoading() {
   );
 }
 
-/** The table of `game` for `view`: 3D, or `text` (the game's DOM table); and its settings, for
- * the screen to place (GameLayout: with the 3D table, in a corner over it). The screen holds the
- * mode (useTableMode), to lay itself out for it. */
-export function useTableArea({
-  game,
-  view,
-  text,
-  mode,
-  choose,
-}: {
-  game: GameId;
-  view: unknown;
-  text: ReactNode;
-  mode: TableMode;
-  choose: (mode: TableMode) => void;
-}): { table: ReactNode; settings: ReactNode } {
+/** The table of `game` for `view`: 3D, or `text` (the game's DOM table), as the player chose
+ * (useTableMode); its settings, for the screen to place (GameLayout: with the 3D table, in a
+ * corner over it); and the mode shown, for the screen to lay itself out by. */
+export function useTableArea(
+  game: GameId,
+  view: unknown,
+  text: ReactNode,
+): { mode: TableMode; table: ReactNode; settings: ReactNode } {
+  const [mode, choose] = useTableMode();
   const [quality, chooseQuality] = useQualityChoice();
   const [controls] = useState<TableControls>(() => ({ reset: null }));
   const table =
@@ -133,15 +126,17 @@ export function useTableArea({
   const settings = (
     <div className="table-area__settings">
       {mode === '3d' && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => controls.reset?.()}
-        >
-          Reset view
-        </button>
+        <>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => controls.reset?.()}
+          >
+            Reset view
+          </button>
+          <QualityPicker quality={quality} choose={chooseQuality} />
+        </>
       )}
-      {mode === '3d' && <QualityPicker quality={quality} choose={chooseQuality} />}
       <button
         type="button"
         className="link-button table-area__mode"
@@ -151,5 +146,5 @@ export function useTableArea({
       </button>
     </div>
   );
-  return { table, settings };
+  return { mode, table, settings };
 }

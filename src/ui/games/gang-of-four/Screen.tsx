@@ -5,7 +5,7 @@
 // more.
 import type { GofIntent, GofView } from '../../../engine/index.ts';
 import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
-import { useTableArea, useTableMode } from '../../table/TableArea.tsx';
+import { useTableArea } from '../../table/TableArea.tsx';
 import { EndGame, GameLayout, useGameScreenValue } from '../screen-kit.tsx';
 import { useViewCues } from '../view-cues.ts';
 import { GofContext } from './context.ts';
@@ -24,14 +24,7 @@ export function GofScreen({ view: raw }: { view: unknown }) {
   const value = useGameScreenValue<GofView, GofIntent>(view);
   useViewCues(view, gofCues);
   const isHost = value.isHost;
-  const [mode, setMode] = useTableMode();
-  const { table, settings } = useTableArea({
-    game: 'gang-of-four',
-    view,
-    mode,
-    choose: setMode,
-    text: <TextTable />,
-  });
+  const { mode, table, settings } = useTableArea('gang-of-four', view, <TextTable />);
 
   return (
     <GofContext.Provider value={value}>

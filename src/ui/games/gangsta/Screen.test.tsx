@@ -23,7 +23,7 @@ function render(s: GangstaState, seat: number | null): string {
 const text = markupText;
 const buttons = buttonTexts;
 
-// Server rendering has no window: the text table shows (useTableMode falls back to it).
+// Server rendering has no window: the text table shows (useTableArea falls back to it).
 // b5: Enforcer + Driver; g13 Hacker (engaged); h1-01 needs Enforcer + Hacker.
 const table = () =>
   rig({

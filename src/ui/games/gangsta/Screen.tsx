@@ -6,7 +6,7 @@ import { SKILLS } from '../../../engine/games/gangsta/cards.ts';
 import type { GangstaIntent, GangstaView } from '../../../engine/index.ts';
 import { SKILL_TEXT } from '../../../i18n/games/gangsta/texts.ts';
 import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
-import { useTableArea, useTableMode } from '../../table/TableArea.tsx';
+import { useTableArea } from '../../table/TableArea.tsx';
 import { EndGame, GameLayout, useGameScreenValue } from '../screen-kit.tsx';
 import { useViewCues } from '../view-cues.ts';
 import { Actions } from './Actions.tsx';
@@ -48,14 +48,7 @@ export function GangstaScreen({ view: raw }: { view: unknown }) {
   const value = useGameScreenValue<GangstaView, GangstaIntent>(view);
   useViewCues(view, gangstaCues);
   const isHost = value.isHost;
-  const [mode, setMode] = useTableMode();
-  const { table, settings } = useTableArea({
-    game: 'gangsta',
-    view,
-    mode,
-    choose: setMode,
-    text: <TextTable />,
-  });
+  const { mode, table, settings } = useTableArea('gangsta', view, <TextTable />);
 
   return (
     <GangstaContext.Provider value={value}>

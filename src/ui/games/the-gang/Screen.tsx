@@ -4,7 +4,7 @@
 // send, nothing more.
 import type { GangIntent, GangView } from '../../../engine/index.ts';
 import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
-import { useTableArea, useTableMode } from '../../table/TableArea.tsx';
+import { useTableArea } from '../../table/TableArea.tsx';
 import { EndGame, GameLayout, useGameScreenValue } from '../screen-kit.tsx';
 import { useViewCues } from '../view-cues.ts';
 import { Centre } from './Centre.tsx';
@@ -24,20 +24,15 @@ export function GangScreen({ view: raw }: { view: unknown }) {
   const value = useGameScreenValue<GangView, GangIntent>(view);
   useViewCues(view, gangCues);
   const isHost = value.isHost;
-  const [mode, setMode] = useTableMode();
-  const { table, settings } = useTableArea({
-    game: 'the-gang',
+  const { mode, table, settings } = useTableArea(
+    'the-gang',
     view,
-    mode,
-    choose: setMode,
-    text: (
-      <>
-        <ActiveCards />
-        <Centre />
-        <Crew />
-      </>
-    ),
-  });
+    <>
+      <ActiveCards />
+      <Centre />
+      <Crew />
+    </>,
+  );
 
   return (
     <GangContext.Provider value={value}>
