@@ -166,6 +166,12 @@ describe.each(STATES)('%s', (_name, make) => {
   });
 });
 
+test('a player holds the hand off the table (on the rail); a spectator, holding none, does not', () => {
+  const g = rigged({ hands: ['1M 3R', '5R 5G 9Y', '6R 6G 9G'] });
+  expect(sceneOf(g, 1)[0].handOffTable).toBe(true);
+  expect(sceneOf(g, null)[0].handOffTable).toBe(false);
+});
+
 describe('the table tells the story', () => {
   test('at the game’s end each winner of the match is marked too', () => {
     const g = advance(setup(3, 'to the end'), 100_000);

@@ -312,8 +312,9 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
     moments,
     zones,
     dealFrom: dealPose(anchor(view.dealer)),
-    // The hand is on the screen's rail (HandRail), not read on the table.
-    handOffTable: true,
+    // A player's hand is on the screen's rail (HandRail), not read on the table; a spectator
+    // has none, and sees the near seat's cards whole.
+    handOffTable: view.seat !== null,
   };
 }
 

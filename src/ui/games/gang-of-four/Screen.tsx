@@ -42,9 +42,11 @@ export function GofScreen({ view: raw }: { view: unknown }) {
               <RoundOver />
             </>
           ),
-          rail: <HandPanel />,
+          // A spectator holds no hand: no rail across the table, a line in the corner instead.
+          rail: value.me !== null && <HandPanel />,
           side: (
             <>
+              {value.me === null && <HandPanel />}
               {mode === '3d' && <PlayersPanel />}
               <Log />
             </>
