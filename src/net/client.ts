@@ -4,6 +4,7 @@
 // It sends intents and lobby actions, holds the latest lobby and view, notices a host that went
 // quiet, and reconnects by itself with backoff.
 import type { DropZone } from '../engine/index.ts';
+import { awakeInterval } from './awake.ts';
 import { applyPatch } from './diff.ts';
 import { keyFingerprint, verifyProof, verifyWelcome } from './host-key.ts';
 import {
@@ -136,7 +137,7 @@ export class Client {
   private poseTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private stopPings: (() => void) | null = null;
   private lostSince: number | null = null;
   private heardAt = 0;
   private handshake: Handshake | null = null;
@@ -156,7 +157,7 @@ export class Client {
    * cannot prove itself. */
   async connect(): Promise<void> {
     await this.open();
-    this.pingTimer ??= setInterval(() => this.tick(), PING_MS);
+    this.stopPings ??= awakeInterval(PING_MS, (stalled) => this.tick(stalled), this.opts.now);
   }
 
   /** The latest snapshot. */
@@ -230,8 +231,10 @@ export class Client {
     this.poseSentAt = this.opts.now();
   }
 
-  /** Every PING_MS: measure the round trip, and give up on a host that went quiet. */
-  tick(): void {
+  /** Every PING_MS: measure the round trip, and give up on a host that went quiet (silence
+   * counted while this page was awake: `stalledMs` it was not, awake.ts). */
+  tick(stalledMs = 0): void {
+    this.heardAt += stalledMs;
     const conn = this.conn;
     if (!conn || this.snap.status !== 'connected') return;
     if (this.opts.now() - this.heardAt > SILENT_MS) {
@@ -251,7 +254,8 @@ export class Client {
   close(): void {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.stopPings?.();
+    this.stopPings = null;
     if (this.poseTimer) clearTimeout(this.poseTimer);
     this.abandonHandshake(new Error('closed'));
     this.conn?.close();

@@ -33,7 +33,9 @@ export const LIMITS = {
   grabIdleMs: 10_000,
   /** …and any held object after this long, however much its holder moves it. */
   grabMaxMs: 60_000,
-  /** A peer that says nothing this long is gone (both sides ping every 2 s). */
+  /** Both sides ping this often… */
+  pingMs: 2_000,
+  /** …and a peer that says nothing this long is gone. */
   silentMs: 6_000,
   /** How far a message number may run ahead of the one the host expects. */
   nWindow: 10_000,

@@ -17,6 +17,7 @@ import {
   type GameId,
 } from '../engine/index.ts';
 import { HostBots, realTimer, type BotRequest, type BotTimer } from './host-bots.ts';
+import { awakeInterval } from './awake.ts';
 import { GrabTable } from './host-grabs.ts';
 import { isHostKey, newHostKey, signProof, signWelcome, type HostKey } from './host-key.ts';
 import { LIMITS, TokenBucket } from './host-limits.ts';
@@ -124,7 +125,7 @@ export class Host {
   private carry: Partial<Record<GameId, unknown>> = {};
   private lateJoins = 0;
   private transport: HostTransport | null = null;
-  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private stopPings: (() => void) | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private dirty = false;
   /** Counters of dropped or refused messages by reason. */
@@ -183,7 +184,11 @@ export class Host {
   async listen(transport: HostTransport): Promise<void> {
     this.transport = transport;
     await transport.listen((conn) => this.accept(conn));
-    this.pingTimer ??= setInterval(() => this.pingAll(), 2000);
+    this.stopPings ??= awakeInterval(
+      LIMITS.pingMs,
+      (stalled) => this.pingAll(stalled),
+      this.opts.now,
+    );
     this.bots.wake(); // a reloaded host's bots play on
   }
 
@@ -192,8 +197,8 @@ export class Host {
   close(bye?: string): void {
     this.bots.stop();
     this.flush();
-    if (this.pingTimer) clearInterval(this.pingTimer);
-    this.pingTimer = null;
+    this.stopPings?.();
+    this.stopPings = null;
     for (const s of [...this.sessions]) {
       if (bye) this.send(s, { v: 2, t: 'bye', reason: bye });
       s.conn.close();
@@ -246,9 +251,12 @@ export class Host {
     };
   }
 
-  /** Every 2 s: pings, connections gone silent, holds gone stale. */
-  pingAll(): void {
+  /** Every 2 s: pings, connections gone silent, holds gone stale. Silence and staleness count
+   * only time this page was awake (`stalledMs` it was not, awake.ts): after a stall, what the
+   * guests sent meanwhile is still to be read. */
+  pingAll(stalledMs = 0): void {
     const now = this.opts.now();
+    for (const s of this.sessions) s.heardAt += stalledMs;
     for (const s of [...this.sessions]) {
       if (now - s.heardAt > LIMITS.silentMs) {
         this.log(s, 'silent');
@@ -258,6 +266,7 @@ export class Host {
         this.send(s, { v: 2, t: 'ping', at: now });
       }
     }
+    if (stalledMs > 0) return;
     for (const object of this.grabs.expire(now)) this.broadcastHold(object, null);
   }
 

@@ -3,7 +3,7 @@
 // they met first (or the one their invite link names) before they send their token, and believe
 // a welcome only when that key signed it. Also: a host that vanishes without a word is noticed.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { Client, HANDSHAKE_MS, SILENT_MS } from './client.ts';
+import { Client, HANDSHAKE_MS, PING_MS, SILENT_MS } from './client.ts';
 import { Host, LIMITS, type HostSnapshot } from './host.ts';
 import { keyFingerprint, newHostKey, signProof } from './host-key.ts';
 import { LoopbackNetwork } from './loopback.ts';
@@ -224,6 +224,17 @@ describe('a stranger holding the room’s address', () => {
   });
 });
 
+/** The last guest's channel goes dead while everybody else is heard from; the host's next ping
+ * round comes after the silence limit. */
+async function trudyFallsSilent(r: Room): Promise<void> {
+  r.net.clientEnds.at(-1)!.sever();
+  r.clock.t += LIMITS.silentMs + 1;
+  for (const c of r.clients.slice(0, 2)) c.ping();
+  await flush();
+  r.host.pingAll();
+  await flush();
+}
+
 describe('a host or a guest that vanishes without a word', () => {
   test('guests notice a silent host within a few seconds and reconnect to its successor', async () => {
     room = await startedGang(3);
@@ -257,16 +268,51 @@ describe('a host or a guest that vanishes without a word', () => {
     const trudy = room.clients[2]!;
     await trudy.grab('W1');
     await flush();
-    room.net.clientEnds.at(-1)!.sever();
-    room.clock.t += LIMITS.silentMs + 1;
-    // Everybody else is heard from; Trudy is not.
-    for (const c of room.clients.slice(0, 2)) c.ping();
-    await flush();
-    room.host.pingAll();
-    await flush();
+    await trudyFallsSilent(room);
     const lobby = room.clients[0]!.state.lobby!;
     expect(lobby.players.map((p) => p.connected)).toEqual([true, true, false]);
     expect(room.clients[0]!.state.holds).toEqual({});
+    expect(room.host.dropped.get('silent')).toBe(1);
+  });
+
+  test('a stall of its own never passes for the host’s silence: the guest counts awake time', async () => {
+    room = await startedGang(3);
+    const doris = room.clients[1]!;
+    // Doris's page froze for 10 s (a long task); its ping timer fires before the messages that
+    // queued meanwhile are read. The host spoke all along.
+    room.clock.t += 10_000;
+    doris.tick(10_000 - PING_MS);
+    expect(doris.state.status).toBe('connected');
+    await flush(); // the queued messages, and the answer to this tick's ping
+    room.clock.t += PING_MS;
+    doris.tick();
+    expect(doris.state.status).toBe('connected');
+    // A host that is really gone is still noticed, counting the awake time only.
+    room.net.vanish('KTR94M');
+    room.clock.t += SILENT_MS + 1;
+    doris.tick();
+    expect(doris.state.status).toBe('reconnecting');
+  });
+
+  test('a host that stalled keeps its guests and their grabs: its silence test counts awake time', async () => {
+    room = await startedGang(3);
+    const trudy = room.clients[2]!;
+    await trudy.grab('W1');
+    await flush();
+    // The host's page froze past both the silence and the idle-grab limits.
+    const stall = LIMITS.grabIdleMs + LIMITS.silentMs;
+    room.clock.t += stall;
+    room.host.pingAll(stall - LIMITS.pingMs);
+    await flush();
+    expect(room.host.dropped.get('silent')).toBeUndefined();
+    expect(room.clients[0]!.state.lobby!.players.map((p) => p.connected)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(room.clients[0]!.state.holds).toEqual({ W1: 2 });
+    // Awake again, a guest who really says nothing is let go as before.
+    await trudyFallsSilent(room);
     expect(room.host.dropped.get('silent')).toBe(1);
   });
 });

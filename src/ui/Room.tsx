@@ -68,9 +68,15 @@ export function Room() {
   return (
     <div className="room">
       <StatusBar />
-      <Trouble />
-      {lobby?.playing && status !== 'closed' && !demo && <SeatsInPlay lobby={lobby} />}
       {demo && <DemoBar />}
+      {/* Over a game's 3D table these float (room.css): a notice coming and going never resizes
+          the table nor moves its camera. */}
+      <div className="room__notices">
+        <div className="room__notices-stack">
+          <Trouble />
+          {lobby?.playing && status !== 'closed' && !demo && <SeatsInPlay lobby={lobby} />}
+        </div>
+      </div>
       {body}
     </div>
   );

@@ -1,10 +1,13 @@
 // The table's settings in a real Chromium: the 3D table fills the window with the panels over
 // its corners and no piece under them; "Table quality" (Auto / Low / High) rebuilds the 3D
 // table with the chosen renderer settings (the canvas' wrapper carries `data-quality`), and both
-// that choice and the sound switch survive a reload; a double click looks closer. Two players at
-// Gangsta! (its smallest table).
+// that choice and the sound switch survive a reload; a double click looks closer; a notice (a
+// guest gone) floats over the table without resizing it. Two players at Gangsta! (its smallest
+// table).
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { RESULTS_DIR } from './harness.ts';
 import { gt, TablePlayers } from './table-kit.ts';
 
 let players: TablePlayers;
@@ -165,3 +168,25 @@ test('the sound switch is on by default, and off stays off after a reload', asyn
   expect(await page.evaluate(() => localStorage.getItem('gang-table:sound'))).toBe('on');
   expect(players.problems).toEqual([]);
 }, 120_000);
+
+test('a guest leaving brings a notice over the table: the table keeps its size and its view', async () => {
+  await players.settled(0);
+  const canvasBox = async () => (await page.locator('.table3d canvas').boundingBox())!;
+  const card = (await gt<{ gangsterRiver: string[] }>(page, 'view')).gangsterRiver[0]!;
+  const cardBox = () => gt<{ left: number; top: number; height: number }>(page, 'screenBox', card);
+  const [canvas, seen] = [await canvasBox(), await cardBox()];
+  await players.pages[1]!.close();
+  const notice = page.getByRole('region', { name: 'Seats' });
+  await notice.waitFor({ timeout: 30_000 });
+  expect(await notice.textContent()).toContain('Ada left the table');
+  await players.settled(0);
+  await page.screenshot({ path: path.join(RESULTS_DIR, 'settings-notice.png') });
+  expect(await canvasBox()).toEqual(canvas);
+  const now = await cardBox();
+  expect(Math.abs(now.top - seen.top) + Math.abs(now.height - seen.height)).toBeLessThan(1);
+  // It floats over the table's far side, clear of the corners' panels.
+  const box = (await notice.boundingBox())!;
+  expect(box.y).toBeGreaterThan(canvas.y);
+  expect(box.y + box.height).toBeLessThan(canvas.y + canvas.height / 3);
+  expect(players.problems).toEqual([]);
+}, 60_000);
