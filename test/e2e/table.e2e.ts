@@ -138,7 +138,9 @@ test('three players play a heist on the 3D table with real pointer drags', async
   // The reveal takes a few seconds: hands one by one, then the vault or the alarm.
   await pages[0]!.waitForTimeout(4500);
   await shoot('showdown');
-  const shown = await pages[0]!.locator('.table-label--hand, .table-label--mistake').count();
+  const shown = await pages[0]!
+    .locator('.table-label--hand:visible, .table-label--mistake:visible')
+    .count();
   expect(shown).toBe(3);
   expect(players.problems).toEqual([]);
 }, 600_000);

@@ -36,14 +36,28 @@ function placer(covered: readonly PxBox[]): Placer {
   };
 }
 
-function Label({ label, place }: { label: TableLabel; place: Placer }) {
-  const [shown, setShown] = useState(label.delay <= 0);
+/** A label's words: hidden until its delay is over (a showdown's reveal order), and new words
+ * arrive afresh (keyed by them: a hand's name fades in). */
+function Words({ text, tone, delay }: Pick<TableLabel, 'text' | 'tone' | 'delay'>) {
+  const [shown, setShown] = useState(delay <= 0);
   useEffect(() => {
-    if (label.delay <= 0) return;
-    const timer = setTimeout(() => setShown(true), label.delay);
+    if (delay <= 0) return;
+    const timer = setTimeout(() => setShown(true), delay);
     return () => clearTimeout(timer);
-  }, [label.delay]);
-  if (!shown) return null;
+  }, [delay]);
+  return (
+    <span
+      className={`table-label table-label--${tone}`}
+      style={shown ? undefined : { visibility: 'hidden' }}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** One label, kept while its id is in the scene: new words (a score, whose turn) change the
+ * text in place, never a new overlay to set up and place (which a slow frame shows late). */
+function Label({ label, place }: { label: TableLabel; place: Placer }) {
   const { x, y, z } = label.at;
   return (
     <Html
@@ -53,7 +67,7 @@ function Label({ label, place }: { label: TableLabel; place: Placer }) {
       zIndexRange={[20, 0]}
       style={{ pointerEvents: 'none' }}
     >
-      <span className={`table-label table-label--${label.tone}`}>{label.text}</span>
+      <Words key={label.text} text={label.text} tone={label.tone} delay={label.delay} />
     </Html>
   );
 }
@@ -70,7 +84,7 @@ export function Labels({
   return (
     <>
       {labels.map((l) => (
-        <Label key={`${l.id}:${l.text}`} label={l} place={place} />
+        <Label key={l.id} label={l} place={place} />
       ))}
     </>
   );
