@@ -234,9 +234,9 @@ export class Client {
   /** Every PING_MS: measure the round trip, and give up on a host that went quiet (silence
    * counted while this page was awake: `stalledMs` it was not, awake.ts). */
   tick(stalledMs = 0): void {
-    this.heardAt += stalledMs;
     const conn = this.conn;
     if (!conn || this.snap.status !== 'connected') return;
+    this.heardAt += stalledMs;
     if (this.opts.now() - this.heardAt > SILENT_MS) {
       conn.close(); // the channel's close handler starts reconnecting
       this.lost(conn);

@@ -5,7 +5,7 @@ import { LIMITS } from './host-limits.ts';
 
 interface Hold {
   readonly player: string;
-  readonly since: number;
+  since: number;
   /** When the holder last moved it. */
   at: number;
 }
@@ -59,6 +59,15 @@ export class GrabTable {
     const out = [...this.holds.keys()];
     this.holds.clear();
     return out;
+  }
+
+  /** The host's page stalled for `ms`: that time counts neither as a quiet spell nor toward a
+   * hold's bound (what the holders sent meanwhile is still to be read; awake.ts). */
+  slept(ms: number): void {
+    for (const h of this.holds.values()) {
+      h.at += ms;
+      h.since += ms;
+    }
   }
 
   /** Puts down what was idle or held too long; returns those objects. */

@@ -257,6 +257,7 @@ export class Host {
   pingAll(stalledMs = 0): void {
     const now = this.opts.now();
     for (const s of this.sessions) s.heardAt += stalledMs;
+    this.grabs.slept(stalledMs);
     for (const s of [...this.sessions]) {
       if (now - s.heardAt > LIMITS.silentMs) {
         this.log(s, 'silent');
@@ -266,7 +267,6 @@ export class Host {
         this.send(s, { v: 2, t: 'ping', at: now });
       }
     }
-    if (stalledMs > 0) return;
     for (const object of this.grabs.expire(now)) this.broadcastHold(object, null);
   }
 
