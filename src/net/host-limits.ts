@@ -41,6 +41,8 @@ export const LIMITS = {
   nWindow: 10_000,
   /** The snapshot is written at most this often (and at once when the host closes). */
   saveDebounceMs: 250,
+  /** Distinct reason codes the host counts (the rest are counted as `other`). */
+  maxReasons: 128,
 } as const;
 
 /** A token bucket: `burst` tokens, refilled at `perSecond`. */
@@ -82,4 +84,34 @@ export function playerBuckets(now: number): PlayerBuckets {
     lobby: new TokenBucket(LIMITS.lobbyBurst, LIMITS.lobbyPerSecond, now),
     renames: new TokenBucket(LIMITS.renameBurst, LIMITS.renamesPerSecond, now),
   };
+}
+
+/** Counters of dropped or refused messages by reason code. Codes come from the project's own
+ * closed vocabularies (protocol.ts DROP_REASONS, the host's and the games' refusals), never from a
+ * peer's words; the map is capped all the same, so no peer can ever grow it: past `maxReasons`
+ * distinct codes, the rest are counted together under `other`. */
+export class ReasonTally {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly maxReasons: number = LIMITS.maxReasons) {}
+
+  /** Counts one more `reason`. */
+  add(reason: string): void {
+    const key = this.counts.has(reason) || this.counts.size < this.maxReasons ? reason : 'other';
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  /** How many times `reason` was counted (undefined: never). */
+  get(reason: string): number | undefined {
+    return this.counts.get(reason);
+  }
+
+  /** Distinct codes counted. */
+  get size(): number {
+    return this.counts.size;
+  }
+
+  entries(): [string, number][] {
+    return [...this.counts];
+  }
 }

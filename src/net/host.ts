@@ -20,7 +20,7 @@ import { HostBots, realTimer, type BotRequest, type BotTimer } from './host-bots
 import { awakeInterval } from './awake.ts';
 import { GrabTable } from './host-grabs.ts';
 import { isHostKey, newHostKey, signProof, signWelcome, type HostKey } from './host-key.ts';
-import { LIMITS, TokenBucket } from './host-limits.ts';
+import { LIMITS, ReasonTally, TokenBucket } from './host-limits.ts';
 import { Roster, type Player, type SavedPlayer } from './host-roster.ts';
 import {
   guarded,
@@ -128,8 +128,8 @@ export class Host {
   private stopPings: (() => void) | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private dirty = false;
-  /** Counters of dropped or refused messages by reason. */
-  readonly dropped = new Map<string, number>();
+  /** Counters of dropped or refused messages by reason code (bounded: ReasonTally). */
+  readonly dropped = new ReasonTally();
   private readonly bots: HostBots;
   /** Bots' sessions (never in `sessions`: nothing is sent to them but answers). */
   private readonly botSessions = new Map<string, Session>();
@@ -792,7 +792,7 @@ export class Host {
   }
 
   private log(session: Session, reason: string, detail?: string): void {
-    this.dropped.set(reason, (this.dropped.get(reason) ?? 0) + 1);
+    this.dropped.add(reason);
     this.opts.onLog?.({
       conn: session.conn.label,
       player: session.player?.id ?? null,
