@@ -35,3 +35,20 @@ test('the host counts at most LIMITS.maxReasons distinct reasons', async () => {
   expect(tally.get('other')).toBe(96);
   expect(LIMITS.maxReasons).toBeGreaterThan(50);
 });
+
+test('resyncs have a tight limit of their own: a spectator asking 20 times a second gets a few views', async () => {
+  room = await startedGang(3);
+  const { end, got } = await rawPeer(room, { name: 'Leech' });
+  const views = () => got.filter((m) => m.startsWith('{"v":2,"t":"view"')).length;
+  const first = views();
+  for (let second = 0; second < 10; second++) {
+    for (let i = 0; i < 20; i++) end.send('{"v":2,"t":"resync"}');
+    await flush();
+    room.clock.t += 1000;
+  }
+  const answered = views() - first;
+  expect(answered).toBeGreaterThan(0);
+  expect(answered).toBeLessThanOrEqual(LIMITS.resyncBurst + 10 * LIMITS.resyncsPerSecond);
+  expect(room.host.dropped.get('too-many-resyncs')).toBe(200 - answered);
+  expect(end.isOpen).toBe(true); // a resync is not a flood: the connection stays
+});

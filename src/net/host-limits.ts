@@ -26,6 +26,9 @@ export const LIMITS = {
   /** Lobby actions: each one is broadcast to everybody, so they are slower. */
   lobbyBurst: 8,
   lobbyPerSecond: 2,
+  /** Resyncs: each is answered with a whole view (kilobytes for a few bytes), so very few. */
+  resyncBurst: 3,
+  resyncsPerSecond: 0.2,
   /** Renames, slower still. */
   renameBurst: 3,
   renamesPerSecond: 0.1,
@@ -75,6 +78,7 @@ export interface PlayerBuckets {
   readonly poses: TokenBucket;
   readonly lobby: TokenBucket;
   readonly renames: TokenBucket;
+  readonly resyncs: TokenBucket;
 }
 
 export function playerBuckets(now: number): PlayerBuckets {
@@ -83,6 +87,7 @@ export function playerBuckets(now: number): PlayerBuckets {
     poses: new TokenBucket(LIMITS.poseBurst, LIMITS.posesPerSecond, now),
     lobby: new TokenBucket(LIMITS.lobbyBurst, LIMITS.lobbyPerSecond, now),
     renames: new TokenBucket(LIMITS.renameBurst, LIMITS.renamesPerSecond, now),
+    resyncs: new TokenBucket(LIMITS.resyncBurst, LIMITS.resyncsPerSecond, now),
   };
 }
 

@@ -33,11 +33,13 @@ import {
 import {
   checkClientMessage,
   encode,
+  MAX_HOST_MESSAGE,
   peekClientMessage,
   type ClientMessage,
   type HostMessage,
   type Lobby,
   type Placement,
+  utf8Bytes,
 } from './protocol.ts';
 import type { Connection, HostTransport } from './transport.ts';
 
@@ -352,6 +354,8 @@ export class Host {
         player.rtt = Math.max(0, Math.round((now - msg.at) * 10) / 10);
         return;
       case 'resync':
+        // A few bytes in, a whole view out: resyncs have a tight bucket of their own.
+        if (!player.buckets.resyncs.take(now)) return this.log(session, 'too-many-resyncs');
         session.sent = null;
         return this.sendView(session);
       case 'pose':
@@ -751,7 +755,13 @@ export class Host {
 
   private send(session: Session, msg: HostMessage): void {
     if (session.answer) return session.answer(msg);
-    session.conn.send(encode(msg));
+    const text = encode(msg);
+    // Views are bounded by construction (engine/core/game-log.ts); should one ever outgrow the
+    // cap, the guest could not read it, so it is not sent at all, and the host says why.
+    if (text.length * 3 > MAX_HOST_MESSAGE && utf8Bytes(text) > MAX_HOST_MESSAGE) {
+      return this.log(session, 'too-big-to-send', msg.t);
+    }
+    session.conn.send(text);
   }
 
   private broadcast(msg: HostMessage): void {

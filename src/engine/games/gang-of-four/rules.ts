@@ -32,7 +32,9 @@ function check(s: GofState, seat: number, intent: GofIntent): Change | Rejection
 export function applyGofIntent(s: GofState, seat: number, intent: GofIntent): Outcome<GofState> {
   const change = check(s, seat, intent);
   if (typeof change !== 'function') return change;
-  const next = structuredClone(s);
+  // Log lines are never changed once written: the copy shares them (a long log costs no clone).
+  const { log, ...rest } = s;
+  const next = { ...structuredClone(rest), log: [...log] };
   change(next);
   return accept(next);
 }

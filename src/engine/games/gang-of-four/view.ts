@@ -2,6 +2,7 @@
 // card count, the current trick face up, this round's exchange, the score sheet. Other hands,
 // the set-aside cards, finished tricks (face down: "Die abgelegten Karten dürfen nicht mehr
 // angesehen werden"), the deck order and the RNG never appear here, so they never leave the host.
+import { logWindow } from '../../core/game-log.ts';
 import type {
   Exchange,
   GofOptions,
@@ -55,7 +56,7 @@ export interface GofView {
   readonly rounds: readonly RoundScore[];
   readonly totals: readonly number[];
   readonly result: GofResult | null;
-  /** This round's public log. */
+  /** This round's public log (its tail: engine/core/game-log.ts). */
   readonly log: readonly LogEntry[];
 }
 
@@ -94,6 +95,6 @@ export function gofView(s: GofState, viewer: number | null): GofView {
     })),
     totals: [...s.totals],
     result: s.result && { winners: [...s.result.winners], totals: [...s.result.totals] },
-    log: structuredClone(s.log),
+    log: structuredClone(logWindow(s.log)),
   };
 }

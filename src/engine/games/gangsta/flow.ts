@@ -1,6 +1,7 @@
 // Gangsta!'s automatic flow: setup, the end of a turn (rivers refilled, snitches resolved),
 // chapter changes with their end-of-chapter effects, the start of a turn and the end of the
 // game. Every function here mutates a draft the caller cloned; none validates player input.
+import { appendLog } from '../../core/game-log.ts';
 import { nextInt, seedRng, shuffle } from '../../core/rng.ts';
 import { BOSSES, GANGSTERS } from './cards.ts';
 import {
@@ -112,7 +113,7 @@ export function cloneState(s: GangstaState): GangstaState {
 
 /** Appends a public log line stamped with the turn. */
 export function log(s: GangstaState, entry: DistributiveOmit<LogEntry, 'turn'>): void {
-  s.log.push({ turn: s.turn, ...entry } as LogEntry);
+  appendLog(s.log, { turn: s.turn, ...entry } as LogEntry);
 }
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

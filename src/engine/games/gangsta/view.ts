@@ -1,6 +1,7 @@
 // What a seat (or a spectator) sees. Gangsta! hides only the decks' order and the RNG: every
 // card on the table, in a gang or in the discards is public, so all views are alike but for
 // `seat`, and the decks show as counts.
+import { logWindow } from '../../core/game-log.ts';
 import type { Skill } from './cards.ts';
 import { heistCard, influenceOfMember, missingSkills } from './catalogue.ts';
 import type {
@@ -60,6 +61,7 @@ export interface GangstaView {
   readonly pending: readonly Pending[];
   /** Seats the game waits on now. */
   readonly waitingFor: readonly number[];
+  /** The game's public log (its tail: engine/core/game-log.ts). */
   readonly log: readonly LogEntry[];
   readonly result: GangstaResult | null;
 }
@@ -119,7 +121,7 @@ export function gangstaView(s: GangstaState, viewer: number | null): GangstaView
     },
     pending: [...s.pending],
     waitingFor: waitingFor(s),
-    log: [...s.log],
+    log: logWindow(s.log),
     result: s.result,
   };
 }

@@ -1,6 +1,7 @@
 // The heist's automatic flow: dealing, the cards that act on their own, round changes and the
 // showdown (rulebook "Gameplay", "The showdown", "Advanced mode" and the card explanations).
 // Every function here mutates a draft the caller cloned; none validates player input.
+import { appendLog } from '../../core/game-log.ts';
 import { nextInt, seedRng, shuffle } from '../../core/rng.ts';
 import { makeCard, parseCard, RANKS, SUITS } from '../../cards/poker.ts';
 import type {
@@ -143,7 +144,7 @@ function emptySecrets(): SeatSecrets {
 
 /** Appends a public log line stamped with the current heist and round. */
 export function log(s: GangState, entry: DistributiveOmit<LogEntry, 'heist' | 'round'>): void {
-  s.log.push({ heist: s.heist, round: s.round, ...entry } as LogEntry);
+  appendLog(s.log, { heist: s.heist, round: s.round, ...entry } as LogEntry);
 }
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

@@ -56,7 +56,9 @@ export function applyGangIntent(
 ): Outcome<GangState> {
   const change = check(s, seat, intent);
   if (typeof change !== 'function') return change;
-  const next = structuredClone(s);
+  // Log lines are never changed once written: the copy shares them (a long log costs no clone).
+  const { log, ...rest } = s;
+  const next = { ...structuredClone(rest), log: [...log] };
   change(next);
   return accept(next);
 }

@@ -1,6 +1,7 @@
 // What each seat may see (the authority model in ARCHITECTURE.md): own pocket and own secrets,
 // everything on the table, nothing else. The deck, the discards, the RNG and other seats'
 // pockets before the showdown never appear here, so they can never leave the host.
+import { logWindow } from '../../core/game-log.ts';
 import { bestFive, categoryOfCards, type Category } from '../../cards/hand-eval.ts';
 import { makeCard, parseCard } from '../../cards/poker.ts';
 import type {
@@ -174,7 +175,7 @@ export function gangView(s: GangState, viewer: number | null): GangView {
     upcoming: s.upcoming,
     showdown: s.showdown,
     result: s.result,
-    log: visibleLog(s),
+    log: logWindow(visibleLog(s)),
   };
 }
 
