@@ -7,23 +7,10 @@
 //                             is believed (a typed code has none: the first key met is trusted)
 //   /?room=CODE&token=TOK&k=FP  a personal rejoin link that moves a seat to another device
 import type { HostSnapshot } from '../net/host.ts';
+import { loadHostSnapshot } from './saved-tables.ts';
+import { safeGet, safeRemove, safeSet, type KeyValueStorage, type Storages } from './storage.ts';
 import { normaliseRoomCode } from '../net/room-code.ts';
 
-/** The part of the Web Storage API the session uses (mocked in tests). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** Both storages a tab has. */
-export interface Storages {
-  readonly local: KeyValueStorage;
-  readonly session: KeyValueStorage;
-}
-
-/** The host's last snapshot of room `code` (localStorage). */
-export const hostSnapshotKey = (code: string): string => `gang-table:host:${code}`;
 /** A guest's seat token for room `code` (sessionStorage and localStorage). */
 export const tokenKey = (code: string): string => `gang-table:token:${code}`;
 /** The public key of room `code`'s host as this guest met it, kept beside the token. */
@@ -140,33 +127,6 @@ export function loadTicket(
   return read(storages.local);
 }
 
-/** The stored host snapshot of `code`, or null when there is none or it is unreadable. */
-export function loadHostSnapshot(local: KeyValueStorage, code: string): HostSnapshot | null {
-  const text = safeGet(local, hostSnapshotKey(code));
-  if (text === null) return null;
-  try {
-    const snap = JSON.parse(text) as Partial<HostSnapshot> | null;
-    if (
-      snap === null ||
-      typeof snap !== 'object' ||
-      snap.version !== 2 ||
-      snap.code !== code ||
-      !Array.isArray(snap.players) ||
-      !snap.players.some((p) => p && p.host === true)
-    ) {
-      return null;
-    }
-    return snap as HostSnapshot;
-  } catch {
-    return null;
-  }
-}
-
-/** Saves the host's snapshot (after every committed change). */
-export function saveHostSnapshot(local: KeyValueStorage, snapshot: HostSnapshot): void {
-  safeSet(local, hostSnapshotKey(snapshot.code), JSON.stringify(snapshot));
-}
-
 /** What a tab does when it loads. */
 export type BootPlan =
   | { readonly kind: 'home' }
@@ -208,40 +168,4 @@ export function loadName(local: KeyValueStorage): string {
 
 export function saveName(local: KeyValueStorage, name: string): void {
   safeSet(local, NAME_KEY, name);
-}
-
-// Storage can throw (private mode quotas, disabled storage): the table must still work.
-function safeGet(s: KeyValueStorage, key: string): string | null {
-  try {
-    return s.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function safeSet(s: KeyValueStorage, key: string, value: string): void {
-  try {
-    s.setItem(key, value);
-  } catch {
-    // Not persisted: a reload will ask again.
-  }
-}
-
-function safeRemove(s: KeyValueStorage, key: string): void {
-  try {
-    s.removeItem(key);
-  } catch {
-    // Nothing to forget.
-  }
-}
-
-/** An in-memory storage (tests, and a fallback where Web Storage is unavailable). */
-export function memoryStorage(): KeyValueStorage & { readonly map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
 }

@@ -5,6 +5,7 @@ import { useSessionController } from '../store/use-session.ts';
 import { ChipMark } from './ChipMark.tsx';
 import { GAME_INFO, gameUi, isPlayable } from './games/registry.ts';
 import { PlayPanel } from './PlayPanel.tsx';
+import { SavedTables } from './SavedTables.tsx';
 import './home.css';
 
 /** The landing screen with create/join controls and the list of games. */
@@ -22,6 +23,7 @@ export function Home() {
       </header>
 
       <main className="home__main">
+        <SavedTables />
         <PlayPanel />
 
         <section className="games" aria-labelledby="games-heading">

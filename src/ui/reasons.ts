@@ -24,6 +24,10 @@ const REASONS: Record<string, string> = {
   'room-full': 'This table is full.',
   flood: 'Too many messages: the host closed the connection.',
   'no-hello': 'The connection was too slow to start.',
+  'save-failed':
+    'This table could not be saved in your browser (its storage is full or turned off): if this tab reloads or closes, the game is lost. Free some space, or keep this tab open.',
+  'saved-again': 'This table is saved again.',
+  'no-saved-table': 'That table is no longer saved in this browser.',
   // Lobby
   'host-only': 'Only the host can do that.',
   playing: 'Not while a game is on.',

@@ -66,6 +66,8 @@ export function renderScreen(
     hostKey: null,
     hostFingerprint: null,
     impostor: false,
+    saveFailed: false,
+    savedTables: [],
     error: null,
     name: '',
     toasts: [],
