@@ -52,3 +52,50 @@ test('resyncs have a tight limit of their own: a spectator asking 20 times a sec
   expect(room.host.dropped.get('too-many-resyncs')).toBe(200 - answered);
   expect(end.isOpen).toBe(true); // a resync is not a flood: the connection stays
 });
+
+test('reconnect churn is slowed per person: 300 rejoins cost a few welcomes and broadcasts', async () => {
+  room = await startedGang(3);
+  const token = room.clients[1]!.state.you!.token;
+  room.clients[1]!.close();
+  await flush();
+  const trudy = room.clients[2]!.received!;
+  const lobbiesBefore = trudy.filter((m) => m.includes('"t":"lobby"')).length;
+  let welcomed = 0;
+  let slowed = 0;
+  let busy = 0;
+  for (let i = 0; i < 300; i++) {
+    const { end, got } = await rawPeer(room, { token });
+    if (got.some((m) => m.includes('"t":"welcome"'))) welcomed++;
+    if (got.includes('{"v":2,"t":"bye","reason":"too-fast"}')) slowed++;
+    if (got.includes('{"v":2,"t":"bye","reason":"busy"}')) busy++; // no proof signed
+    end.close();
+    await flush(2);
+    room.clock.t += 100; // 30 s in all
+  }
+  const allowed = LIMITS.rejoinBurst + 30 * LIMITS.rejoinsPerSecond;
+  expect(welcomed).toBeGreaterThan(0);
+  expect(welcomed).toBeLessThanOrEqual(allowed + 1);
+  expect(welcomed + slowed + busy).toBe(300);
+  expect(busy).toBeLessThan(300 - (LIMITS.proofBurst + 30 * LIMITS.proofsPerSecond) + 5);
+  const lobbies = trudy.filter((m) => m.includes('"t":"lobby"')).length - lobbiesBefore;
+  expect(lobbies).toBeLessThanOrEqual(2 * (allowed + 1));
+  // Doris is still welcome once she stops churning.
+  room.clock.t += 10_000;
+  const back = await room.join('Doris', { token });
+  expect(await back.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+});
+
+test('new connections share a bucket of proofs: a burst of strangers is told busy', async () => {
+  room = await startedGang(3);
+  const answers: string[] = [];
+  for (let i = 0; i < LIMITS.proofBurst + 10; i++) {
+    const { end, got } = await rawPeer(room, { hello: false });
+    answers.push(got[0] ?? '');
+    end.close();
+  }
+  const proofs = answers.filter((m) => m.includes('"t":"proof"')).length;
+  expect(proofs).toBeLessThanOrEqual(LIMITS.proofBurst);
+  expect(answers.filter((m) => m.includes('"reason":"busy"')).length).toBeGreaterThanOrEqual(9);
+  room.clock.t += 2000; // the bucket refills
+  expect((await rawPeer(room, { hello: false })).got[0]).toContain('"t":"proof"');
+});

@@ -29,6 +29,12 @@ export const LIMITS = {
   /** Resyncs: each is answered with a whole view (kilobytes for a few bytes), so very few. */
   resyncBurst: 3,
   resyncsPerSecond: 0.2,
+  /** Rejoins of one player (each costs a signature and a lobby broadcast to everybody). */
+  rejoinBurst: 6,
+  rejoinsPerSecond: 0.2,
+  /** Proofs the host signs, over all connections (each new connection's hi costs one). */
+  proofBurst: 24,
+  proofsPerSecond: 6,
   /** Renames, slower still. */
   renameBurst: 3,
   renamesPerSecond: 0.1,
@@ -79,6 +85,7 @@ export interface PlayerBuckets {
   readonly lobby: TokenBucket;
   readonly renames: TokenBucket;
   readonly resyncs: TokenBucket;
+  readonly rejoins: TokenBucket;
 }
 
 export function playerBuckets(now: number): PlayerBuckets {
@@ -88,6 +95,7 @@ export function playerBuckets(now: number): PlayerBuckets {
     lobby: new TokenBucket(LIMITS.lobbyBurst, LIMITS.lobbyPerSecond, now),
     renames: new TokenBucket(LIMITS.renameBurst, LIMITS.renamesPerSecond, now),
     resyncs: new TokenBucket(LIMITS.resyncBurst, LIMITS.resyncsPerSecond, now),
+    rejoins: new TokenBucket(LIMITS.rejoinBurst, LIMITS.rejoinsPerSecond, now),
   };
 }
 

@@ -135,9 +135,12 @@ export class Host {
   private readonly bots: HostBots;
   /** Bots' sessions (never in `sessions`: nothing is sent to them but answers). */
   private readonly botSessions = new Map<string, Session>();
+  /** Proofs signed for new connections (LIMITS.proofBurst). */
+  private readonly proofs: TokenBucket;
 
   constructor(private readonly opts: HostOptions) {
     this.code = opts.code;
+    this.proofs = new TokenBucket(LIMITS.proofBurst, LIMITS.proofsPerSecond, opts.now());
     const snap = opts.snapshot;
     const game = snap?.game ?? opts.game;
     const games = opts.games ?? gameById;
@@ -375,6 +378,8 @@ export class Host {
   private hi(session: Session, msg: Msg<'hi'>): void {
     if (session.nonce) return this.log(session, 'second-hi');
     if (msg.room !== this.code) return this.bye(session, 'wrong-room');
+    // Every proof is a signature: new connections share a bucket of them (they come back later).
+    if (!this.proofs.take(this.opts.now())) return this.bye(session, 'busy');
     session.nonce = msg.nonce;
     this.send(session, {
       v: 2,
@@ -402,6 +407,8 @@ export class Host {
         !msg.spectator && !this.match,
       );
     } else {
+      // A rejoin costs everyone a lobby broadcast: a player churning connections is slowed down.
+      if (!player.buckets.rejoins.take(this.opts.now())) return this.bye(session, 'too-fast');
       // The same seat from another tab or device: the newest connection wins.
       const old = this.sessionOf.get(player.id);
       if (old && old !== session) this.bye(old, 'replaced');
