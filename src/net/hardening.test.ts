@@ -76,7 +76,9 @@ test('reconnect churn is slowed per person: 300 rejoins cost a few welcomes and 
   expect(welcomed).toBeGreaterThan(0);
   expect(welcomed).toBeLessThanOrEqual(allowed + 1);
   expect(welcomed + slowed + busy).toBe(300);
-  expect(busy).toBeLessThan(300 - (LIMITS.proofBurst + 30 * LIMITS.proofsPerSecond) + 5);
+  expect(busy).toBeLessThanOrEqual(
+    Math.max(0, 300 - LIMITS.proofBurst - 30 * LIMITS.proofsPerSecond),
+  );
   const lobbies = trudy.filter((m) => m.includes('"t":"lobby"')).length - lobbiesBefore;
   expect(lobbies).toBeLessThanOrEqual(2 * (allowed + 1));
   // Doris is still welcome once she stops churning.
@@ -98,4 +100,48 @@ test('new connections share a bucket of proofs: a burst of strangers is told bus
   expect(answers.filter((m) => m.includes('"reason":"busy"')).length).toBeGreaterThanOrEqual(9);
   room.clock.t += 2000; // the bucket refills
   expect((await rawPeer(room, { hello: false })).got[0]).toContain('"t":"proof"');
+});
+
+test('a hold cannot be stretched by grabbing again the moment the host puts it down', async () => {
+  room = await startedGang(3);
+  const doris = room.clients[1]!;
+  const trudy = room.clients[2]!;
+  expect(await doris.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+  // Trudy picks up Doris's chip and keeps it busy, grabbing it back whenever it is put down;
+  // Doris tries to take her chip back each time it is free.
+  const answers: string[] = [];
+  let heldFor = 0;
+  for (let t = 0; t < 10 * LIMITS.grabMaxMs; t += 5000) {
+    const a = await trudy.grab('W1');
+    answers.push(a.ok ? 'ok' : a.reason);
+    if (!a.ok && (await doris.grab('W1')).ok) break;
+    heldFor = t;
+    trudy.pose('W1', [0, 0.03, 0], 0);
+    for (const c of room.clients) c.ping();
+    await flush();
+    room.clock.t += 5000;
+    room.host.pingAll();
+    await flush();
+  }
+  expect(answers.at(-1)).toBe('held-too-long');
+  expect(heldFor).toBeLessThanOrEqual(LIMITS.grabMaxMs + 5000); // not 600 s
+  expect(room.clients[0]!.state.holds).toEqual({ W1: 1 }); // the owner has it
+});
+
+test('after a pause longer than the re-grab gap, the same player may hold it afresh', async () => {
+  room = await startedGang(3);
+  const trudy = room.clients[2]!;
+  expect(await trudy.grab('W2')).toEqual({ ok: true });
+  for (let t = 0; t <= LIMITS.grabMaxMs; t += 5000) {
+    room.clock.t += 5000;
+    trudy.pose('W2', [0, 0.03, 0], 0);
+    for (const c of room.clients) c.ping();
+    await flush();
+    room.host.pingAll();
+    await flush();
+  }
+  expect(room.clients[0]!.state.holds).toEqual({});
+  expect(await trudy.grab('W2')).toEqual({ ok: false, reason: 'held-too-long' });
+  room.clock.t += LIMITS.regrabGapMs;
+  expect(await trudy.grab('W2')).toEqual({ ok: true });
 });

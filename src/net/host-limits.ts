@@ -33,15 +33,18 @@ export const LIMITS = {
   rejoinBurst: 6,
   rejoinsPerSecond: 0.2,
   /** Proofs the host signs, over all connections (each new connection's hi costs one). */
-  proofBurst: 24,
-  proofsPerSecond: 6,
+  proofBurst: 64,
+  proofsPerSecond: 16,
   /** Renames, slower still. */
   renameBurst: 3,
   renamesPerSecond: 0.1,
   /** A held object nobody moved for this long is put down… */
   grabIdleMs: 10_000,
-  /** …and any held object after this long, however much its holder moves it. */
+  /** …and any held object after this long, however much its holder moves it… */
   grabMaxMs: 60_000,
+  /** …re-grabs included: picking it up again within this long of putting it down goes on with
+   * the same hold (past grabMaxMs, others have this long to take it). */
+  regrabGapMs: 5_000,
   /** Both sides ping this often… */
   pingMs: 2_000,
   /** …and a peer that says nothing this long is gone. */

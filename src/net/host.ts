@@ -121,7 +121,7 @@ export class Host {
   private readonly sessions = new Set<Session>();
   private readonly sessionOf = new Map<string, Session>();
   private match: Match | null = null;
-  private readonly grabs = new GrabTable();
+  private readonly grabs: GrabTable;
   /** Where dropped objects were put, by object id (presentation the rules leave open). */
   private readonly placements = new Map<string, Placement>();
   private carry: Partial<Record<GameId, unknown>> = {};
@@ -141,6 +141,7 @@ export class Host {
   constructor(private readonly opts: HostOptions) {
     this.code = opts.code;
     this.proofs = new TokenBucket(LIMITS.proofBurst, LIMITS.proofsPerSecond, opts.now());
+    this.grabs = new GrabTable(opts.now);
     const snap = opts.snapshot;
     const game = snap?.game ?? opts.game;
     const games = opts.games ?? gameById;
@@ -637,12 +638,14 @@ export class Host {
     // The holder may ask again (a retry): the hold keeps its start, so it still ends in time.
     const holder = this.grabs.holder(msg.object);
     if (holder && holder !== player.id) return this.ack(session, msg.n, 'held-by-other');
+    const now = this.opts.now();
+    const tooLong = this.grabs.refusal(msg.object, player.id, now);
+    if (tooLong) return this.ack(session, msg.n, tooLong);
     const refused = guarded(() => rules.canGrab(match.state, seat, msg.object));
     if (refused instanceof Error) {
       return this.internalError(session, msg.n, 'canGrab', refused, msg.object);
     }
     if (refused) return this.ack(session, msg.n, refused.reason);
-    const now = this.opts.now();
     for (const object of this.grabs.grab(msg.object, player.id, now)) {
       this.broadcastHold(object, null);
     }
