@@ -331,10 +331,14 @@ export class Client {
   private handshakeStep(hs: Handshake, m: HostMessage): void {
     if (m.t === 'proof' && hs.key === null) {
       if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig)) return this.impostor(hs);
-      const expected = this.hostKey;
+      // The invite link's fingerprint names the room's key: it beats a key trusted on first use
+      // (which a stranger at the address may have been). Without one, the key met first.
       const fp = this.opts.fingerprint;
-      const trusted = expected ? m.key === expected : fp ? keyFingerprint(m.key) === fp : true;
+      const expected = this.hostKey;
+      const trusted = fp ? keyFingerprint(m.key) === fp : expected ? m.key === expected : true;
       if (!trusted) return this.impostor(hs);
+      // A seat token goes only to the key that gave it: one a stranger gave is no seat here.
+      if (expected && expected !== m.key) this.token = undefined;
       hs.key = m.key;
       this.sendRaw({
         v: 2,
