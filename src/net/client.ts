@@ -6,7 +6,7 @@
 import type { DropZone } from '../engine/index.ts';
 import { awakeInterval } from './awake.ts';
 import { applyPatch } from './diff.ts';
-import { keyFingerprint, verifyProof, verifyWelcome } from './host-key.ts';
+import { keyFingerprint, verifyProof, verifyWelcome, type Bound } from './host-key.ts';
 import {
   decodeHostMessage,
   encode,
@@ -104,6 +104,8 @@ function nonceFrom(bytes: Uint8Array): string {
 interface Handshake {
   readonly conn: Connection;
   readonly nonce: string;
+  /** The channel as this end sees it: the host's signatures must name the same two ends. */
+  readonly bound: Bound | null;
   key: string | null;
   welcomed: boolean;
   readonly done: { resolve: () => void; reject: (e: Error) => void };
@@ -298,9 +300,11 @@ export class Client {
     const nonce = nonceFrom(this.opts.randomBytes(16));
     const welcomed = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => this.failHandshake(conn, 'handshake-timeout'), HANDSHAKE_MS);
+      const b = conn.binding?.() ?? null;
       this.handshake = {
         conn,
         nonce,
+        bound: b && { host: b.remote, guest: b.local },
         key: null,
         welcomed: false,
         done: { resolve, reject },
@@ -330,7 +334,7 @@ export class Client {
   /** Before the welcome only the proof, the welcome and (from the proven host) a bye count. */
   private handshakeStep(hs: Handshake, m: HostMessage): void {
     if (m.t === 'proof' && hs.key === null) {
-      if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig)) return this.impostor(hs);
+      if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig, hs.bound)) return this.impostor(hs);
       // The invite link's fingerprint names the room's key: it beats a key trusted on first use
       // (which a stranger at the address may have been). Without one, the key met first.
       const fp = this.opts.fingerprint;
@@ -351,7 +355,9 @@ export class Client {
       return;
     }
     if (m.t === 'welcome' && hs.key !== null) {
-      if (!verifyWelcome(hs.key, this.opts.room, hs.nonce, m.you, m.sig)) return this.impostor(hs);
+      if (!verifyWelcome(hs.key, this.opts.room, hs.nonce, m.you, m.sig, hs.bound)) {
+        return this.impostor(hs);
+      }
       hs.welcomed = true;
       clearTimeout(hs.timer);
       this.hostKey = hs.key;

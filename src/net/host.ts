@@ -19,7 +19,14 @@ import {
 import { HostBots, realTimer, type BotRequest, type BotTimer } from './host-bots.ts';
 import { awakeInterval } from './awake.ts';
 import { GrabTable } from './host-grabs.ts';
-import { isHostKey, newHostKey, signProof, signWelcome, type HostKey } from './host-key.ts';
+import {
+  isHostKey,
+  newHostKey,
+  signProof,
+  signWelcome,
+  type Bound,
+  type HostKey,
+} from './host-key.ts';
 import { LIMITS, ReasonTally, TokenBucket } from './host-limits.ts';
 import { Roster, type Player, type SavedPlayer } from './host-roster.ts';
 import {
@@ -111,6 +118,12 @@ interface Session extends ViewFeed {
 }
 
 type Msg<T extends ClientMessage['t']> = Extract<ClientMessage, { t: T }>;
+
+/** The channel a connection's signatures are bound to, as the host sees it. */
+function boundOf(conn: Connection): Bound | null {
+  const b = conn.binding?.() ?? null;
+  return b && { host: b.local, guest: b.remote };
+}
 
 export class Host {
   readonly code: string;
@@ -386,7 +399,7 @@ export class Host {
       v: 2,
       t: 'proof',
       key: this.key.public,
-      sig: signProof(this.key, this.code, msg.nonce),
+      sig: signProof(this.key, this.code, msg.nonce, boundOf(session.conn)),
     });
   }
 
@@ -425,7 +438,7 @@ export class Host {
       t: 'welcome',
       you,
       next: player.next,
-      sig: signWelcome(this.key, this.code, session.nonce, you),
+      sig: signWelcome(this.key, this.code, session.nonce, you, boundOf(session.conn)),
     });
     this.persist();
     this.broadcastLobby();
