@@ -33,6 +33,8 @@ export interface ClientOptions {
   /** The fingerprint of the host's key from an invite link, if any. */
   readonly fingerprint?: string;
   readonly spectator?: boolean;
+  /** This browser's id for the room (host-key.ts deviceId), so that a removal sticks. */
+  readonly device?: string;
   readonly now: () => number;
   /** Cryptographic random bytes (the nonces the host signs). */
   readonly randomBytes: (n: number) => Uint8Array;
@@ -92,7 +94,14 @@ export const HANDSHAKE_MS = 5000;
 
 const ACK_TIMEOUT_MS = 10_000;
 /** Reasons after which reconnecting would be wrong (believed only from the proven host). */
-const FINAL_BYE = new Set(['removed', 'replaced', 'wrong-room', 'unknown-token', 'host-closed']);
+const FINAL_BYE = new Set([
+  'removed',
+  'replaced',
+  'wrong-room',
+  'unknown-token',
+  'host-closed',
+  'locked',
+]);
 
 function nonceFrom(bytes: Uint8Array): string {
   let s = '';
@@ -351,6 +360,7 @@ export class Client {
         name: this.opts.name,
         ...(this.token ? { token: this.token } : {}),
         ...(this.opts.spectator ? { spectator: true } : {}),
+        ...(this.opts.device ? { device: this.opts.device } : {}),
       });
       return;
     }

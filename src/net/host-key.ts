@@ -48,6 +48,12 @@ export function isHostKey(k: unknown): k is HostKey {
   return bytes !== null && bytes.length === 32 && toB64(ed.getPublicKey(bytes)) === pub;
 }
 
+/** This browser's id for room `room`, from a secret kept in the browser: 128 bits of a hash, so
+ * no two rooms (and no host) can tell that two ids are the same browser's. */
+export function deviceId(secret: string, room: string): string {
+  return toB64(sha256(text.encode(`gang-table/device/${secret}/${room}`)).slice(0, 16));
+}
+
 /** Short public name of a key for invite links: 128 bits of its SHA-256, base64url. */
 export function keyFingerprint(publicKey: string): string {
   return toB64(sha256(text.encode(`gang-table/key/${publicKey}`)).slice(0, 16));

@@ -65,6 +65,9 @@ export interface HostSnapshot {
   readonly match: { state: unknown; order: string[]; gameId: GameId; seed: string } | null;
   /** What the last game of each kind left for the next one (GameDef.carry). */
   readonly carry: Partial<Record<GameId, unknown>>;
+  /** The table is locked (Roster.locked), and the devices of people removed from it. */
+  readonly locked?: boolean;
+  readonly banned?: readonly string[];
 }
 
 export interface HostStorage {
@@ -108,6 +111,8 @@ interface Session extends ViewFeed {
   player: Player | null;
   /** The nonce of this connection's hi: what the host signs. */
   nonce: string | null;
+  /** When it said hi (a guest mid-handshake says hello a round trip later). */
+  hiAt?: number;
   /** Messages before hello. */
   readonly bucket: TokenBucket;
   flood: number;
@@ -118,6 +123,15 @@ interface Session extends ViewFeed {
 }
 
 type Msg<T extends ClientMessage['t']> = Extract<ClientMessage, { t: T }>;
+
+/** Which connection that has not said hello makes way for a new one: the oldest of those that
+ * never said hi, else the one whose hi is oldest. A guest mid-handshake (hi just answered, its
+ * hello a round trip away) is the last to go, so a burst of new connections cannot push it out. */
+function evictee(pending: readonly Session[]): Session {
+  const silent = pending.filter((s) => s.hiAt === undefined);
+  if (silent.length > 0) return silent[0]!;
+  return pending.reduce((a, b) => (b.hiAt! < a.hiAt! ? b : a));
+}
 
 /** The channel a connection's signatures are bound to, as the host sees it. */
 function boundOf(conn: Connection): Bound | null {
@@ -167,6 +181,8 @@ export class Host {
     this.key = snap && isHostKey(snap.key) ? snap.key : newHostKey(opts.randomBytes);
     if (snap) {
       for (const p of snap.players) this.roster.restore(p);
+      this.roster.locked = snap.locked === true;
+      for (const d of snap.banned ?? []) if (typeof d === 'string') this.roster.banned.add(d);
       this.carry = { ...snap.carry };
       const def = snap.match && games(snap.match.gameId);
       if (snap.match && def) {
@@ -267,6 +283,8 @@ export class Host {
         seed: this.match.seed,
       },
       carry: { ...this.carry },
+      ...(this.roster.locked ? { locked: true } : {}),
+      ...(this.roster.banned.size > 0 ? { banned: [...this.roster.banned] } : {}),
     };
   }
 
@@ -294,9 +312,9 @@ export class Host {
   /** Takes a new connection (the transport calls this). Connections that have not said hello
    * never crowd out a player: past the cap, the oldest of them is closed. */
   accept(conn: Connection): void {
-    const pending = [...this.sessions].filter((s) => !s.player);
-    if (pending.length >= LIMITS.maxPending) this.bye(pending[0]!, 'busy');
     const now = this.opts.now();
+    const pending = [...this.sessions].filter((s) => !s.player);
+    if (pending.length >= LIMITS.maxPending) this.bye(evictee(pending), 'busy');
     const session: Session = {
       conn,
       player: null,
@@ -391,6 +409,7 @@ export class Host {
   /** The connection's nonce: the host proves it holds the room's key before any secret flows. */
   private hi(session: Session, msg: Msg<'hi'>): void {
     if (session.nonce) return this.log(session, 'second-hi');
+    session.hiAt = this.opts.now();
     if (msg.room !== this.code) return this.bye(session, 'wrong-room');
     // Every proof is a signature: new connections share a bucket of them (they come back later).
     if (!this.proofs.take(this.opts.now())) return this.bye(session, 'busy');
@@ -409,6 +428,10 @@ export class Host {
     if (msg.room !== this.code) return this.bye(session, 'wrong-room');
     let player = msg.token ? this.roster.byToken(msg.token) : undefined;
     if (msg.token && !player) return this.bye(session, 'unknown-token');
+    const device = msg.device ?? null;
+    const inMatch = player !== undefined && (this.match?.order.includes(player.id) ?? false);
+    const shut = this.roster.admission(player, device, inMatch);
+    if (shut) return this.bye(session, shut);
     if (!player) {
       const refused = this.makeRoom();
       if (refused) return this.bye(session, refused);
@@ -419,6 +442,7 @@ export class Host {
         this.opts.randomId(),
         false,
         !msg.spectator && !this.match,
+        device,
       );
     } else {
       // A rejoin costs everyone a lobby broadcast: a player churning connections is slowed down.

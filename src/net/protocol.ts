@@ -66,6 +66,8 @@ export const LobbySchema = v.pipe(
     players: v.array(v.pipe(LobbyPlayerSchema, v.title('LobbyPlayer'))),
     /** True while a match is on. */
     playing: v.boolean(),
+    /** Locked by the host: nobody new comes in, and only seated players may come back. */
+    locked: v.boolean(),
   }),
   v.title('Lobby'),
 );
@@ -111,7 +113,11 @@ export const LOBBY_ACTIONS = {
   ),
   remove: action(
     { a: v.literal('remove'), player: Short(40) },
-    'Host: remove a player (told `bye removed`) or a bot. Refused `host-only`, `playing`, `no-such-player`, `cannot-remove-host`.',
+    'Host: remove a player (told `bye removed`; the device they came from is refused from then on) or a bot; during a match, only someone watching. Refused `host-only`, `playing`, `no-such-player`, `cannot-remove-host`.',
+  ),
+  lock: action(
+    { a: v.literal('lock'), locked: v.boolean() },
+    'Host: lock the table (nobody new comes in: `bye locked`; only seated players and the host may come back) or open it again. Refused `host-only`.',
   ),
   bot: action(
     { a: v.literal('bot'), seat: Seat },
@@ -196,6 +202,9 @@ export const CLIENT_MESSAGES = {
       name: v.pipe(Short(200), v.transform(cleanName)),
       token: v.optional(Short(64)),
       spectator: v.optional(v.boolean()),
+      /** This browser's id for this room (a hash: no two rooms see the same one), so that a
+       * removal sticks. */
+      device: v.optional(B64(16, 64)),
     }),
     v.description(
       'After a valid proof: join (no token) or rejoin a seat (its token). The newest connection of a seat wins.',

@@ -10,6 +10,7 @@ import type { HostSnapshot } from '../net/host.ts';
 import { loadHostSnapshot } from './saved-tables.ts';
 import { safeGet, safeRemove, safeSet, type KeyValueStorage, type Storages } from './storage.ts';
 import { normaliseRoomCode } from '../net/room-code.ts';
+import { base64url } from './session-kit.ts';
 
 /** A guest's seat token for room `code` (sessionStorage and localStorage). */
 export const tokenKey = (code: string): string => `gang-table:token:${code}`;
@@ -17,6 +18,8 @@ export const tokenKey = (code: string): string => `gang-table:token:${code}`;
 export const hostKeyKey = (code: string): string => `gang-table:host-key:${code}`;
 /** The name this browser last played under, to prefill the forms. */
 export const NAME_KEY = 'gang-table:name';
+/** This browser's secret behind its per-room device ids (net/host-key.ts deviceId). */
+export const DEVICE_KEY = 'gang-table:device';
 
 /** Seat tokens are base64url or hex, at most 64 characters (the protocol's cap). */
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,64}$/;
@@ -159,6 +162,18 @@ export function planBoot(href: string, storages: Storages): BootPlan {
   const ticket = loadTicket(storages, code);
   if (ticket) return { kind: 'rejoin', code, ticket, fingerprint, fromLink: false };
   return { kind: 'ask-name', code, fingerprint };
+}
+
+/** This browser's device secret, made on first use (random, base64url). */
+export function deviceSecret(
+  local: KeyValueStorage,
+  randomBytes: (n: number) => Uint8Array,
+): string {
+  const kept = safeGet(local, DEVICE_KEY);
+  if (kept !== null && /^[A-Za-z0-9_-]{22,64}$/.test(kept)) return kept;
+  const made = base64url(randomBytes(16));
+  safeSet(local, DEVICE_KEY, made);
+  return made;
 }
 
 /** The name to prefill, if this browser played before. */

@@ -26,6 +26,7 @@ import {
 } from './session-kit.ts';
 import {
   appBase,
+  deviceSecret,
   forgetToken,
   hostLink,
   joinLink,
@@ -557,8 +558,15 @@ export class Session {
   ): Promise<void> {
     const epoch = ++this.epoch;
     this.set({ ...IDLE, phase: 'connecting', role: 'guest', code, error: null });
-    const [{ Client }, transport] = await Promise.all([this.net(), this.deps.clientTransport()]);
+    const [{ Client, deviceId }, transport] = await Promise.all([
+      this.net(),
+      this.deps.clientTransport(),
+    ]);
     this.checkEpoch(epoch);
+    const device = deviceId(
+      deviceSecret(this.deps.local, (n) => this.deps.randomBytes(n)),
+      code,
+    );
     await this.connectClient(
       epoch,
       code,
@@ -569,6 +577,7 @@ export class Session {
         ...(ticket ? { token: ticket.token } : {}),
         ...(ticket?.hostKey ? { hostKey: ticket.hostKey } : {}),
         ...(fingerprint ? { fingerprint } : {}),
+        device,
         now: () => this.deps.now(),
         randomBytes: (n) => this.deps.randomBytes(n),
         onWelcome: (token, hostKey) => saveToken(this.deps, code, token, hostKey),
@@ -641,7 +650,14 @@ export class Session {
         return await open();
       } catch (e) {
         const reason = reasonOf(e);
-        const final = ['unknown-token', 'removed', 'room-full', 'wrong-room', 'superseded'];
+        const final = [
+          'unknown-token',
+          'removed',
+          'room-full',
+          'wrong-room',
+          'superseded',
+          'locked',
+        ];
         if (i >= delays.length || final.includes(reason)) throw e;
         await new Promise((r) => setTimeout(r, delays[i]));
       }

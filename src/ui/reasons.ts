@@ -22,6 +22,7 @@ const REASONS: Record<string, string> = {
   'unknown-token': 'This table no longer knows your seat. Join again with your name.',
   'wrong-room': 'That link belongs to another table.',
   'room-full': 'This table is full.',
+  locked: 'The host has locked this table: nobody new can join.',
   flood: 'Too many messages: the host closed the connection.',
   'no-hello': 'The connection was too slow to start.',
   'save-failed':
@@ -53,6 +54,7 @@ const REASONS: Record<string, string> = {
   'no-change': 'That is where it already was.',
   'not-your-turn': 'It is not your turn.',
   'held-by-other': 'Someone else picked that up first.',
+  'held-too-long': 'You held that long enough: let the others have it for a moment.',
   'off-table': 'Put it down on the table.',
   'not-holding': 'You are not holding that.',
 };

@@ -38,6 +38,7 @@ export function playingLobby(t: ScreenTable): Lobby {
       rtt: seat === 0 ? null : 12,
     })),
     playing: true,
+    locked: false,
   };
 }
 
