@@ -109,6 +109,14 @@ function nonceFrom(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** A request waiting for its answer: a lost connection fails a grab (its hold ends with the
+ * connection), and the others are sent again after the reconnect, with the same number, so the
+ * host answers what it answered before instead of doing it twice (or refusing the repeat). */
+interface Waiting {
+  readonly message: ClientMessage;
+  readonly done: (r: ActResult) => void;
+}
+
 /** One connection's handshake: the nonce we sent and the key that proved itself. */
 interface Handshake {
   readonly conn: Connection;
@@ -127,7 +135,8 @@ export class Client {
   private hostKey: string | undefined;
   private next = 1;
   private rev = 0;
-  private readonly waiting = new Map<number, (r: ActResult) => void>();
+  /** Requests sent and not answered yet, by message number. */
+  private readonly waiting = new Map<number, Waiting>();
   private readonly listeners = new Set<(s: ClientSnapshot) => void>();
   private snap: ClientSnapshot = {
     status: 'connecting',
@@ -282,17 +291,24 @@ export class Client {
       return Promise.resolve({ ok: false, reason: 'disconnected' });
     }
     const n = this.next++;
+    const message = make(n);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(n);
         resolve({ ok: false, reason: 'timeout' });
       }, ACK_TIMEOUT_MS);
-      this.waiting.set(n, (r) => {
+      const done = (r: ActResult) => {
         clearTimeout(timer);
         resolve(r);
-      });
-      this.sendRaw(make(n));
+      };
+      this.waiting.set(n, { message, done });
+      this.sendRaw(message);
     });
+  }
+
+  /** After a reconnect: the requests the last connection left unanswered go again, in order. */
+  private resendWaiting(): void {
+    for (const [, w] of [...this.waiting].sort(([a], [b]) => a - b)) this.sendRaw(w.message);
   }
 
   private sendRaw(m: ClientMessage): void {
@@ -377,6 +393,7 @@ export class Client {
       this.lostSince = null;
       this.update({ status: 'connected', you: m.you, bye: null, impostor: false, hostKey: hs.key });
       hs.done.resolve();
+      this.resendWaiting();
       return;
     }
     if (m.t === 'bye' && hs.key !== null) {
@@ -438,9 +455,9 @@ export class Client {
         }
         return;
       case 'ack': {
-        const done = this.waiting.get(m.n);
+        const waiting = this.waiting.get(m.n);
         this.waiting.delete(m.n);
-        done?.(m.ok ? { ok: true } : { ok: false, reason: m.reason ?? 'refused' });
+        waiting?.done(m.ok ? { ok: true } : { ok: false, reason: m.reason ?? 'refused' });
         return;
       }
       case 'ping':
@@ -482,7 +499,7 @@ export class Client {
     if (conn !== this.conn) return;
     this.conn = null;
     this.abandonHandshake(new Error('disconnected'));
-    this.failWaiting('disconnected');
+    this.failWaiting('disconnected', (w) => w.message.t === 'grab');
     if (this.closed) return;
     this.lostSince ??= this.opts.now();
     this.update({ status: 'reconnecting', rtt: null, holds: {} });
@@ -511,9 +528,13 @@ export class Client {
     }, delay);
   }
 
-  private failWaiting(reason: string): void {
-    for (const done of this.waiting.values()) done({ ok: false, reason });
-    this.waiting.clear();
+  /** Answers the waiting requests (those `which` picks) with a failure. */
+  private failWaiting(reason: string, which: (w: Waiting) => boolean = () => true): void {
+    for (const [n, w] of this.waiting) {
+      if (!which(w)) continue;
+      this.waiting.delete(n);
+      w.done({ ok: false, reason });
+    }
   }
 
   private update(patch: Partial<ClientSnapshot>): void {

@@ -145,3 +145,27 @@ test('after a pause longer than the re-grab gap, the same player may hold it afr
   room.clock.t += LIMITS.regrabGapMs;
   expect(await trudy.grab('W2')).toEqual({ ok: true });
 });
+
+test('a move sent as the connection drops gets its own answer after the reconnect, not a refusal', async () => {
+  room = await startedGang(3);
+  const doris = room.clients[1]!;
+  const dorisEnd = room.net.clientEnds[1]!;
+  // Doris's intent reaches the host, and the line drops before the answer comes back.
+  const answer = doris.act({ type: 'takeChip', chip: 'W1' });
+  await Promise.resolve();
+  dorisEnd.sever();
+  dorisEnd.close();
+  await flush(20); // she reconnects by herself, and sends it again with the same number
+  expect(await answer).toEqual({ ok: true });
+  expect((room.host.matchState() as { holding: unknown[] }).holding[1]).toBe('W1');
+  expect(room.host.dropped.get('resent')).toBe(1);
+  expect(room.host.dropped.get('not-your-turn')).toBeUndefined();
+});
+
+test('a reloaded host still knows its last answers', async () => {
+  room = await startedGang(3);
+  await room.clients[1]!.act({ type: 'takeChip', chip: 'W1' });
+  room.host.flush();
+  const saved = room.snapshots.at(-1)!.players.find((p) => p.name === 'Doris')!;
+  expect(saved.answers?.at(-1)).toEqual([saved.next - 1, null]);
+});

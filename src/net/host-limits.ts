@@ -49,6 +49,8 @@ export const LIMITS = {
   pingMs: 2_000,
   /** …and a peer that says nothing this long is gone. */
   silentMs: 6_000,
+  /** Answers the host remembers per player, for requests resent after a reconnect. */
+  answersKept: 64,
   /** How far a message number may run ahead of the one the host expects. */
   nWindow: 10_000,
   /** The snapshot is written at most this often (and at once when the host closes). */

@@ -3,7 +3,7 @@
 // come from the engine's registry.
 import type { RngState } from '../engine/core/rng.ts';
 import { gameById, isRejection, type AnyGameDef, type GameId } from '../engine/index.ts';
-import { playerBuckets, type PlayerBuckets } from './host-limits.ts';
+import { LIMITS, playerBuckets, type PlayerBuckets } from './host-limits.ts';
 import { cleanName, MAX_NAME, type Lobby, type LobbyAction, type LobbyPlayer } from './protocol.ts';
 
 /** A person in the room as the host keeps them (the token never leaves the host but to them). */
@@ -25,6 +25,17 @@ export interface Player {
   rng: RngState | null;
   /** The device this person came from, as their hello said (see protocol.ts), if it did. */
   device: string | null;
+  /** The answers to this player's latest requests, by message number (null: accepted), so a
+   * request resent after a reconnect gets the answer it had (LIMITS.answersKept of them). */
+  answers: Map<number, string | null>;
+}
+
+/** Remembers the answer to `player`'s request `n`, forgetting the oldest past the limit. */
+export function rememberAnswer(player: Player, n: number, reason: string | null): void {
+  player.answers.set(n, reason);
+  if (player.answers.size > LIMITS.answersKept) {
+    player.answers.delete(player.answers.keys().next().value!);
+  }
 }
 
 /** What a player is saved as in the host's snapshot. */
@@ -32,7 +43,10 @@ export type SavedPlayer = Pick<
   Player,
   'id' | 'name' | 'token' | 'seat' | 'ready' | 'host' | 'next'
 > &
-  Partial<Pick<Player, 'bot' | 'rng' | 'device'>>;
+  Partial<Pick<Player, 'bot' | 'rng' | 'device'>> & {
+    /** The latest answers, as [n, reason] pairs (a reloaded host still knows them). */
+    readonly answers?: readonly (readonly [number, string | null])[];
+  };
 
 /** A lobby action that passed its checks: apply it, or (start, lobby) hand it to the host. */
 export type LobbyChange =
@@ -112,6 +126,11 @@ export class Roster {
       bot,
       rng: bot ? saved.rng! : null,
       device: typeof saved.device === 'string' ? saved.device : null,
+      answers: new Map(
+        (Array.isArray(saved.answers) ? saved.answers : []).filter(
+          ([n, r]) => Number.isSafeInteger(n) && (r === null || typeof r === 'string'),
+        ),
+      ),
     });
   }
 
@@ -168,6 +187,7 @@ export class Roster {
       bot: false,
       rng: null,
       device,
+      answers: new Map(),
     };
     this.players.set(id, player);
     return player;
@@ -191,6 +211,7 @@ export class Roster {
       bot: true,
       rng,
       device: null,
+      answers: new Map(),
     };
     this.players.set(id, player);
     return player;
@@ -232,16 +253,17 @@ export class Roster {
   }
 
   saved(): SavedPlayer[] {
-    return this.all().map(({ id, name, token, seat, ready, host, next, bot, rng, device }) => ({
-      id,
-      name,
-      token,
-      seat,
-      ready,
-      host,
-      next,
-      ...(bot && rng ? { bot, rng } : {}),
-      ...(device ? { device } : {}),
+    return this.all().map((p) => ({
+      id: p.id,
+      name: p.name,
+      token: p.token,
+      seat: p.seat,
+      ready: p.ready,
+      host: p.host,
+      next: p.next,
+      ...(p.bot && p.rng ? { bot: p.bot, rng: p.rng } : {}),
+      ...(p.device ? { device: p.device } : {}),
+      ...(p.answers.size > 0 && !p.bot ? { answers: [...p.answers] } : {}),
     }));
   }
 

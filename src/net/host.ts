@@ -28,7 +28,7 @@ import {
   type HostKey,
 } from './host-key.ts';
 import { LIMITS, ReasonTally, TokenBucket } from './host-limits.ts';
-import { Roster, type Player, type SavedPlayer } from './host-roster.ts';
+import { rememberAnswer, Roster, type Player, type SavedPlayer } from './host-roster.ts';
 import {
   guarded,
   nextViewMessage,
@@ -123,6 +123,10 @@ interface Session extends ViewFeed {
 }
 
 type Msg<T extends ClientMessage['t']> = Extract<ClientMessage, { t: T }>;
+
+/** The answer to request `n` (`reason` null: accepted). */
+const ackMessage = (n: number, reason: string | null): HostMessage =>
+  reason === null ? { v: 2, t: 'ack', n, ok: true } : { v: 2, t: 'ack', n, ok: false, reason };
 
 /** Which connection that has not said hello makes way for a new one: the oldest of those that
  * never said hi, else the one whose hi is oldest. A guest mid-handshake (hi just answered, its
@@ -396,7 +400,13 @@ export class Host {
       case 'pose':
         return this.pose(session, player, msg);
       default:
-        if (msg.n < player.next) return this.log(session, 'replay');
+        if (msg.n < player.next) {
+          // A request resent after a reconnect gets the answer it had; it is not done again.
+          const answer = player.answers.get(msg.n);
+          if (answer === undefined) return this.log(session, 'replay');
+          this.log(session, 'resent');
+          return this.send(session, ackMessage(msg.n, answer));
+        }
         if (msg.n >= player.next + LIMITS.nWindow) return this.log(session, 'bad-number');
         player.next = msg.n + 1;
         if (msg.t === 'intent') return this.intent(session, player, msg);
@@ -654,7 +664,7 @@ export class Host {
     const shown = guarded(() => JSON.stringify(intent)?.slice(0, 200));
     const detail = `${where}: ${error.message}; intent ${shown instanceof Error ? '?' : shown}`;
     this.log(session, 'internal-error', detail);
-    this.send(session, { v: 2, t: 'ack', n, ok: false, reason: 'internal-error' });
+    this.ack(session, n, 'internal-error', true);
   }
 
   /** Keeps what a game leaves for the next one of its kind (GameDef.carry). */
@@ -792,12 +802,11 @@ export class Host {
 
   // --- Sending --------------------------------------------------------------------------------
 
-  private ack(session: Session, n: number, reason: string | null): void {
-    if (reason !== null) this.log(session, reason);
-    this.send(
-      session,
-      reason === null ? { v: 2, t: 'ack', n, ok: true } : { v: 2, t: 'ack', n, ok: false, reason },
-    );
+  /** Answers request `n` (remembered for a resend), after logging a refusal's reason. */
+  private ack(session: Session, n: number, reason: string | null, logged = false): void {
+    if (reason !== null && !logged) this.log(session, reason);
+    if (session.player) rememberAnswer(session.player, n, reason);
+    this.send(session, ackMessage(n, reason));
   }
 
   private send(session: Session, msg: HostMessage): void {
