@@ -58,6 +58,10 @@ export interface GangTableAutomation {
   /** The last drag poses relayed to this page (objects other seats drag), oldest first, each
    * stamped when it had arrived and been handed to the table (wall clock, ms). */
   poses(): PoseRecord[];
+  /** What went wrong, as the screens show it: the last create/join failure's reason, whether a
+   * stranger answered at the table's address, why the host closed the connection, and whether
+   * this host's last save failed. */
+  trouble(): { error: string | null; impostor: boolean; bye: string | null; saveFailed: boolean };
 }
 
 /** A relayed drag pose as this page received it. */
@@ -129,6 +133,10 @@ export function createAutomation(session: Session): GangTableAutomation {
       );
     },
     poses: () => clone(poses),
+    trouble: () => {
+      const { error, impostor, bye, saveFailed } = session.state;
+      return { error, impostor, bye, saveFailed };
+    },
   };
 }
 

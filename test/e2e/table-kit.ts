@@ -104,6 +104,21 @@ export class TablePlayers {
     return this.server.url;
   }
 
+  private readonly others: RunningServer[] = [];
+
+  /** Another server of the same build on another port, with its own signalling server: what a
+   * page sees when a different (say, malicious) broker introduces it. Resolves its address. */
+  async otherServer(): Promise<string> {
+    const server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir: this.outDir,
+      build: false,
+    });
+    this.others.push(server);
+    return server.url;
+  }
+
   /** Another browser context on the same server: a stranger, with nobody's storage. */
   async stranger(url: string): Promise<Page> {
     const context = await this.browser.newContext({ permissions: ['microphone', 'camera'] });
@@ -207,6 +222,7 @@ export class TablePlayers {
 
   async close(): Promise<void> {
     await this.browser.close();
+    for (const other of this.others) await other.close();
     await this.server.close();
     rmSync(this.outDir, { recursive: true, force: true });
   }
