@@ -4,6 +4,16 @@
 import type { Lobby } from '../net/protocol.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 
+/** A padlock, drawn (an emoji may be missing from the reader's fonts). */
+function LockIcon() {
+  return (
+    <svg className="robot-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <rect x="3" y="7" width="10" height="7.5" rx="1.6" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** The host's switch, or a note for everybody else when the table is locked. */
 export function LockToggle({ lobby }: { readonly lobby: Lobby }) {
   const session = useSessionController();
@@ -11,7 +21,9 @@ export function LockToggle({ lobby }: { readonly lobby: Lobby }) {
   const host = lobby.players.some((p) => p.id === you && p.host);
   if (!host) {
     return lobby.locked ? (
-      <p className="lock-note">🔒 The host has locked this table: nobody new can join.</p>
+      <p className="lock-note">
+        <LockIcon /> The host has locked this table: nobody new can join.
+      </p>
     ) : null;
   }
   return (
