@@ -25,6 +25,17 @@ export function isPlayable(id: string): boolean {
   return gameById(id) !== null && Boolean(gameUi(id)?.Screen);
 }
 
+/** How many play a game, e.g. "3–6 players" (from the engine's definition). */
+export function seatRange(id: string): string {
+  const def = gameById(id);
+  return def ? `${def.minSeats}–${def.maxSeats} players` : '';
+}
+
+/** The options a new table of a game starts with: the engine's defaults. */
+export function defaultOptions(id: string): unknown {
+  return gameById(id)?.defaultOptions ?? null;
+}
+
 /** A game's display name. */
 export function gameName(id: string): string {
   return gameUi(id)?.info.name ?? id;
