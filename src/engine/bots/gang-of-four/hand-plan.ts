@@ -12,7 +12,7 @@ import {
   PHOENIX_YELLOW,
   gofNumber,
   type GofCard,
-} from '../../cards/gang-of-four.ts';
+} from '../../games/gang-of-four/cards.ts';
 
 /** How much a combination costs to keep in hand: about one turn, less its chance to win. */
 export function comboCost(c: Combo): number {

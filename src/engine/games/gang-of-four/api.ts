@@ -1,7 +1,7 @@
 // The public Gang of Four rules API, in card notation ('5R 10G 1M PG PY DR'): what tests, tools
 // and other layers ask of the rules without touching card numbers. Bad input is a programming
 // error here (no player types these strings), so it throws an Error that says what is wrong.
-import { parseGofCards, makeGofCards, type GofCard } from '../../cards/gang-of-four.ts';
+import { parseGofCards, makeGofCards, type GofCard } from './cards.ts';
 import { classify, judgePlay } from './combos.ts';
 import { penaltyFor } from './round.ts';
 import { HAND_SIZE, type ComboType } from './vocabulary.ts';

@@ -6,7 +6,7 @@ import {
   gofNumber,
   parseGofCard,
   type GofColour,
-} from '../../../engine/cards/gang-of-four.ts';
+} from '../../../engine/games/gang-of-four/cards.ts';
 import type {
   ComboType,
   DefenceMode,
