@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { peerServerPlugin } from './scripts/peer-plugin.ts';
+import { rapierWasmPlugin } from './scripts/rapier-wasm-plugin.ts';
 
 // One config for the app (vite) and the unit tests (vitest).
 export default defineConfig({
-  plugins: [react(), peerServerPlugin()],
+  plugins: [react(), peerServerPlugin(), rapierWasmPlugin()],
   build: {
     target: 'es2022',
     sourcemap: true,
