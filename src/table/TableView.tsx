@@ -1,9 +1,9 @@
 // The 3D table, loaded lazily (the home screen never waits for three.js, Rapier or the models).
 // Its physics loads in a chunk of its own once the table is drawn (scene/TablePhysics.tsx: Rapier
 // and its WebAssembly), so the first draw waits only for three.js and the models. It draws any
-// game's table (src/table/games/registry.ts) from the view it is given and the
-// session's store (who holds what, where dropped objects were put, the seats' names), renders on
-// demand (nothing moves, nothing is drawn), and drives drag and drop through the session.
+// game's table (src/table/games/registry.ts) from the view it is given and the session's store
+// (who holds what, where dropped objects were put, the seats' names), renders on demand (nothing
+// moves, nothing is drawn), and drives drag and drop through the session.
 import { useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';

@@ -78,6 +78,12 @@ test('three players play a heist on the 3D table with real pointer drags', async
   const area0 = await ownArea(1, 0);
   await drag(pages[1]!, before, area0);
   await expect
+    .poll(() => pages[1]!.getByText('Chips only go in front of yourself.').count(), {
+      timeout: 10_000,
+    })
+    .toBe(1);
+  // (Its toast fades: the fall, recorded meanwhile, is checked after it.)
+  await expect
     .poll(() =>
       pages[1]!.evaluate(() => [...(window as unknown as { __fell: Set<string> }).__fell]),
     )
@@ -85,11 +91,6 @@ test('three players play a heist on the 3D table with real pointer drags', async
   await pages[1]!.evaluate(() =>
     cancelAnimationFrame((window as unknown as { __look: number }).__look),
   );
-  await expect
-    .poll(() => pages[1]!.getByText('Chips only go in front of yourself.').count(), {
-      timeout: 10_000,
-    })
-    .toBe(1);
   await settled(1);
   const back = (await pointOf(1, 'W1'))!;
   expect(Math.hypot(back.x - before.x, back.y - before.y)).toBeLessThan(3);
