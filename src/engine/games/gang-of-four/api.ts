@@ -26,7 +26,8 @@ function parseArg(what: string, text: string): GofCard[] {
   }
 }
 
-/** The combination the cards form, or null when they form no legal one (e.g. '8G 9G 10G 1G 2G'). */
+/** The combination the cards form, or null when they form no legal one (e.g. '2G 5Y', or
+ * '3G 3Y 7R'; '8G 9G 10G 1G 2G' is no straight, a 1 is never above a 10, but it is a flush). */
 export function gofCombo(cards: string): GofComboInfo | null {
   const combo = classify(parseArg('cards', cards));
   return combo && { type: combo.type, size: combo.cards.length, cards: makeGofCards(combo.cards) };

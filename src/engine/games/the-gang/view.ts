@@ -16,7 +16,8 @@ import type {
   Upcoming,
 } from './state.ts';
 import type { GangState } from './state.ts';
-import { active, highestRedSeat } from './heist.ts';
+import { active } from './heist.ts';
+import { highestRedSeat } from './showdown.ts';
 import type { Challenge, GuessChallenge, Specialist } from './vocabulary.ts';
 
 export interface GangPlayerView {

@@ -38,13 +38,6 @@ export function cardName(token: string): string {
   return `${COLOUR_NAME[gofColour(c)!]} ${gofNumber(c)}`;
 }
 
-/** A card as it is printed, short: '5', '10', '1', 'Phoenix', 'Dragon'. */
-export function cardShort(token: string): string {
-  if (token === 'PG' || token === 'PY') return 'Phoenix';
-  if (token === 'DR') return 'Dragon';
-  return String(gofNumber(parseGofCard(token)));
-}
-
 /** A combination kind with its article: 'a single', 'a pair', 'a full house'. */
 export const COMBO_KIND: Readonly<Record<ComboType, string>> = {
   single: 'a single card',
