@@ -12,6 +12,9 @@ const GAME_UIS: Record<GameId, GameUi> = {
   gangsta: gangstaUi,
 };
 
+/** The ids the screens know (test/registries.test.ts checks every registry has every game). */
+export const UI_GAME_IDS = Object.keys(GAME_UIS);
+
 /** The screens' module of a game, or null for an id that is none. */
 export function gameUi(id: string): GameUi | null {
   return Object.hasOwn(GAME_UIS, id) ? GAME_UIS[id as GameId] : null;
