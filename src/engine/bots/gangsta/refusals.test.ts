@@ -52,13 +52,13 @@ describe('what a refusal means to the bot that asked', () => {
 });
 
 describe('staffing after a refusal', () => {
-  // Seat 0 staffs h2-12 (Mercenary, Enforcer, Hacker, Driver) with its boss (Mercenary, Driver)
-  // and asks seat 2 for g31 (Enforcer, Hacker); seat 1's g12 (Enforcer) and boss (Leader,
-  // Hacker) would do as well.
+  // Seat 0 staffs h2-12 (Mercenary, Enforcer, Hacker, Driver) with its boss (Leader, Enforcer,
+  // Driver) and asks seat 2 for g37 (Mercenary, Hacker); seat 1's boss (Mercenary) and g13
+  // (Hacker) would do as well.
   const asked = (): GangstaState =>
     play(
       rig({
-        gangs: ['b3', 'b4 g12', 'b2 g31'],
+        gangs: ['b5', 'b1 g13', 'b4 g37'],
         money: [0, 0, 0],
         chapter: 'gang-wars',
         heists: 'h2-12',
@@ -66,18 +66,18 @@ describe('staffing after a refusal', () => {
       }),
       [
         [0, { type: 'heist', heist: 'h2-12' }],
-        [0, { type: 'engage', gangster: 'b3' }],
-        [0, { type: 'engage', gangster: 'g31' }],
+        [0, { type: 'engage', gangster: 'b5' }],
+        [0, { type: 'engage', gangster: 'g37' }],
       ],
     );
   const rng = seedRng('refusals');
   const bots = { planner: plannerBot, simple: simpleBot };
 
   test.each(Object.entries(bots))('the %s bot asks another owner, then gives up', (_name, bot) => {
-    // Seat 2 refuses g31: the bot turns to seat 1…
+    // Seat 2 refuses g37: the bot turns to seat 1…
     let s = play(asked(), [[2, { type: 'decline' }]]);
     const next = bot(gangsta.view(s, 0), rng)[0];
-    expect(next).toEqual({ type: 'engage', gangster: 'g12' });
+    expect(next).toEqual({ type: 'engage', gangster: 'b1' });
     // …and once seat 1 refuses too, it abandons rather than ask either of them again.
     s = play(s, [
       [0, next],
@@ -89,15 +89,16 @@ describe('staffing after a refusal', () => {
   test('the random bot never picks a loan it was refused', () => {
     const s = play(asked(), [[2, { type: 'decline' }]]);
     expect(legalIntents(gangsta.view(s, 0))).toEqual([
-      { type: 'engage', gangster: 'b4' },
-      { type: 'engage', gangster: 'g12' },
+      { type: 'engage', gangster: 'b1' },
+      { type: 'engage', gangster: 'g13' },
     ]);
   });
 
   test('on a later turn of the chapter, the planner plans no loan from an owner who refused it', () => {
-    // Only seat 2 can lend what h2-12 lacks; the refusal was two turns ago.
+    // Only seat 2 can lend what h2-12 lacks (seat 1's boss is engaged); the refusal was two
+    // turns ago.
     const table = rig({
-      gangs: ['b3', 'b1', 'b2 g31'],
+      gangs: ['b5', 'b1*', 'b4 g37'],
       money: [0, 0, 0],
       chapter: 'gang-wars',
       heists: 'h2-12',
