@@ -36,7 +36,27 @@ export type {
   GofView,
 } from './games/gang-of-four/index.ts';
 
-// Gangsta!: its definition and types.
+// Gangsta!: its card facts (gangstaCard and the lists, as plain data), definition and types.
+export {
+  gangstaBosses,
+  gangstaCard,
+  gangstaGangsters,
+  gangstaHeists,
+  gangstaSkills,
+  gangstaSnitches,
+} from './games/gangsta/api.ts';
+export type {
+  GangstaBossInfo,
+  GangstaCardInfo,
+  GangstaChapter,
+  GangstaCoopReward,
+  GangstaExtraReward,
+  GangstaGangsterInfo,
+  GangstaHeistInfo,
+  GangstaSkill,
+  GangstaSkillInfo,
+  GangstaSnitchInfo,
+} from './games/gangsta/api.ts';
 export { gangsta } from './games/gangsta/index.ts';
 export type {
   GangstaIntent,
