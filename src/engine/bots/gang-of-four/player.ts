@@ -3,7 +3,7 @@
 // the loser), and taking its time over a big combination, a gift and a round's scores.
 import type { GofIntent, GofView } from '../../games/gang-of-four/index.ts';
 import { handObject, LAST_CARD_ITEM } from '../../games/gang-of-four/table.ts';
-import type { Bot } from '../drive.ts';
+import type { Bot } from '../core/drive.ts';
 import {
   BIG_MS,
   byHand,
@@ -12,7 +12,7 @@ import {
   seatZone,
   tableSpot,
   type BotPlayer,
-} from '../player.ts';
+} from '../core/player.ts';
 import { plannerBot } from './planner.ts';
 
 export const gangOfFourPlayer: BotPlayer = {

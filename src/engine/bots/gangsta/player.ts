@@ -5,8 +5,8 @@
 import type { DropZone } from '../../core/game.ts';
 import type { GangstaIntent, GangstaView } from '../../games/gangsta/index.ts';
 import { TABLE_ZONES } from '../../games/gangsta/table.ts';
-import type { Bot } from '../drive.ts';
-import { BIG_MS, byHand, seatSpot, tableSpot, type BotPlayer } from '../player.ts';
+import type { Bot } from '../core/drive.ts';
+import { BIG_MS, byHand, seatSpot, tableSpot, type BotPlayer } from '../core/player.ts';
 import { plannerBot } from './planner.ts';
 
 /** Where this game's named zones lie (shared frame, metres), roughly as the table lays them. */

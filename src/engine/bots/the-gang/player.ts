@@ -2,7 +2,7 @@
 // is a drag to its own seat, giving one back a drag to the centre), and lingering over proposals
 // and the showdown.
 import type { GangIntent, GangView } from '../../games/the-gang/index.ts';
-import type { Bot } from '../drive.ts';
+import type { Bot } from '../core/drive.ts';
 import {
   BIG_MS,
   byHand,
@@ -11,7 +11,7 @@ import {
   seatZone,
   tableSpot,
   type BotPlayer,
-} from '../player.ts';
+} from '../core/player.ts';
 import { crewBot } from './crew.ts';
 
 export const theGangPlayer: BotPlayer = {

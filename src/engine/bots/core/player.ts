@@ -3,7 +3,7 @@
 // rules turn it back into that intent on the host); a move with no table object has no drag and
 // is simply sent. Each game's player lives in its own folder (engine/bots/<id>/player.ts); the
 // registry (registry.ts) is the one file that lists them.
-import type { DropZone } from '../core/game.ts';
+import type { DropZone } from '../../core/game.ts';
 import type { Bot } from './drive.ts';
 
 /** A move made by hand: pick `object` up where it lies (`from`), carry it to `to` with `items`. */
