@@ -44,9 +44,9 @@ export function playingLobby(t: ScreenTable): Lobby {
 }
 
 /** The markup of `Screen` showing `view` to match seat `seat` (null: a spectator). */
-export function renderScreen(
-  Screen: ComponentType<{ view: unknown }>,
-  view: unknown,
+export function renderScreen<V>(
+  Screen: ComponentType<{ view: V }>,
+  view: V,
   seat: number | null,
   table: ScreenTable,
 ): string {
