@@ -53,8 +53,8 @@ export function setupMatch(seed: string, seats: number, options: GangstaOptions)
   // Reading (rulebook silent on who starts): the first player is drawn at random.
   const [first, afterFirst] = nextInt(rng, seats);
   rng = afterFirst;
-  // Reading (the project's, against the first player's edge): $1 more for every seat a player
-  // sits after the first player, in turn order.
+  // Reading (the project's, against the first player's edge): every player but the first starts
+  // with LATE_SEAT_MONEY more ($1 flat: more per seat over-compensated; docs/GANGSTA.md).
   const players: PlayerState[] = bosses.slice(0, seats).map((boss, seat) => ({
     boss,
     gang: [{ id: boss, engaged: false }],
