@@ -6,12 +6,13 @@ import { useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { Physics, useRapier } from '@react-three/rapier';
 import { memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { GameId } from '../engine/index.ts';
+import type { DropZone, GameId } from '../engine/index.ts';
 import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
 import { coveringElements, measureCoverage, NOT_COVERED, type Coverage } from './covered.ts';
 import { tableGame } from './games/registry.ts';
+import { WIDE } from './layout.ts';
 import { sceneFraming, type TableMoment, type TableScene } from './objects.ts';
 import { LENGTH_UNIT, PHYSICS_STEP } from './physics.ts';
 import { withPlacements } from './placements.ts';
@@ -28,6 +29,7 @@ import { Piece } from './scene/Piece.tsx';
 import { Room } from './scene/Room.tsx';
 import { TableRuntime, type TableLink } from './scene/runtime.ts';
 import { TableModel } from './scene/TableModel.tsx';
+import { Targets } from './scene/Targets.tsx';
 import './table.css';
 
 export type { TableLink } from './scene/runtime.ts';
@@ -172,6 +174,7 @@ function TableView({ game, view, controls }: TableViewProps) {
   const namesKey = useSession((s) => seatNamesKey(s.lobby));
   const link = useTableLink();
   const [raised, setRaised] = useState(false);
+  const [targets, setTargets] = useState<readonly DropZone[] | null>(null);
   const scene = useMemo(() => {
     const described = tableGame(game).scene(view, { raised, name: namesFromKey(namesKey) });
     return withPlacements(described, placements);
@@ -186,6 +189,7 @@ function TableView({ game, view, controls }: TableViewProps) {
   runtime.link = link;
   runtime.scene = scene;
   runtime.seats = scene.seats;
+  runtime.arrangement = scene.arrangement ?? WIDE;
   runtime.localSeat = scene.localSeat;
   runtime.seat = seat;
   runtime.holds = holds;
@@ -275,7 +279,8 @@ function TableView({ game, view, controls }: TableViewProps) {
           covered={coverage.camera}
           sway={demo !== null && seat === null}
         />
-        <DragController runtime={runtime} onRaise={setRaised} />
+        {loaded && <Targets zones={scene.zones} targets={targets} />}
+        <DragController runtime={runtime} onRaise={setRaised} onTargets={setTargets} />
       </Canvas>
       <Loading physics={physics} drawn={loaded} />
     </div>

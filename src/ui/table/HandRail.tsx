@@ -41,8 +41,13 @@ export interface HandRailProps {
   readonly onSelect: (ids: string[]) => void;
   /** Enter, or a double click: play what is selected. */
   readonly onPlay?: (ids: string[]) => void;
-  /** Dragging cards to the table: the hand's table object, and the items a drop carries. */
-  readonly drag?: { readonly object: string; items(ids: readonly string[]): string[] } | null;
+  /** Dragging cards to the table: the hand's table object, the items a drop carries, and the
+   * zones a tap on the table may put the selection on (shown there while cards are chosen). */
+  readonly drag?: {
+    readonly object: string;
+    items(ids: readonly string[]): string[];
+    readonly targets?: readonly DropZone[];
+  } | null;
   /** What the rail is, for screen readers ("Your hand"). */
   readonly label: string;
 }
@@ -99,6 +104,19 @@ export function HandRail({
     const kept = keepPresent(selected, cards);
     if (kept.length !== selected.length) onSelect(kept);
   }, [cards, selected, onSelect]);
+
+  // Chosen cards wait on the 3D table for a tap on one of their places (tap-and-tap).
+  const offerKey = JSON.stringify([drag?.items(selected), drag?.object, drag?.targets]);
+  useEffect(() => {
+    const targets = drag?.targets ?? [];
+    const offer =
+      drag && selected.length > 0 && targets.length > 0
+        ? { object: drag.object, items: drag.items(selected), targets }
+        : null;
+    tableProbe()?.offer(offer);
+    return () => tableProbe()?.offer(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for what is offered
+  }, [offerKey]);
 
   useLayoutEffect(() => {
     const el = rail.current;

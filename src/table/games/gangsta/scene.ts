@@ -5,8 +5,12 @@
 // a scene out, so it is tested without a canvas. The decks show as counts: their order never
 // reaches a client, and nothing here could name a card still in one.
 import { heistCard, snitchCard } from '../../../engine/games/gangsta/catalogue.ts';
-import { gangstaCanGrab, TABLE_ZONES } from '../../../engine/games/gangsta/table.ts';
-import type { GangstaView } from '../../../engine/index.ts';
+import {
+  gangstaCanGrab,
+  gangstaDropIntent,
+  TABLE_ZONES,
+} from '../../../engine/games/gangsta/table.ts';
+import { isRejection, type GangstaView } from '../../../engine/index.ts';
 import { CHAPTER_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
 import { cardWords, skillList } from '../../../i18n/games/gangsta/words.ts';
 import { seatAnchor, type Pose } from '../../layout.ts';
@@ -338,10 +342,20 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     })),
   ];
 
+  // Where each card this seat may pick up may go: the zones whose drop the rules would turn into
+  // an intent, read from the view as the host reads its state.
+  const withTargets = objects.map((o) => {
+    if (!o.draggable || me === null) return o;
+    const targets = zones
+      .map((z) => z.zone)
+      .filter((zone) => !isRejection(gangstaDropIntent(view, me, o.id, { zone, items: [] })));
+    return { ...o, targets };
+  });
+
   return {
     seats: n,
     localSeat: local,
-    objects,
+    objects: withTargets,
     labels,
     moments,
     zones,

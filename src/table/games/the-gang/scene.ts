@@ -2,7 +2,7 @@
 // each face shows, what may be picked up, and the words floating over the table. Pure (view in,
 // description out), so the 3D layer only draws and animates it and this file is tested alone.
 // Rest poses come from the rules state only, so every peer's table looks the same at rest.
-import type { GangView } from '../../../engine/index.ts';
+import type { DropZone, GangView } from '../../../engine/index.ts';
 import { parseChip, type Colour } from '../../../engine/games/the-gang/vocabulary.ts';
 import { CATEGORY_TEXT, cardSpeech } from '../../../i18n/games/the-gang/texts.ts';
 import {
@@ -184,6 +184,8 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
 
   // Chips: this round's wait in the centre or in front of their holder; earlier rounds' in rows.
   const dark = new Set(view.dark);
+  const me = view.seat;
+  const mine = (token: string) => me !== null && view.players[me]?.chip === token;
   const chip = (
     token: string,
     rest: Pose,
@@ -192,7 +194,13 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     zone?: TableObject['zone'],
   ) => {
     const stars = Number(token.slice(1));
+    // Yours goes back to the centre; any other is taken by putting it before you.
+    const targets: DropZone[] | undefined =
+      draggable && me !== null
+        ? [mine(token) ? { kind: 'centre' } : { kind: 'seat', seat: me }]
+        : undefined;
     objects.push({
+      ...(targets ? { targets } : {}),
       id: token,
       model: 'chip',
       front: chipFace(token, false),
