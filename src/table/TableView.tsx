@@ -66,6 +66,7 @@ function useCoverage(): [RefObject<HTMLDivElement | null>, Coverage] {
         return {
           camera: now.camera.key === was.camera.key ? was.camera : now.camera,
           labels: now.labels.key === was.labels.key ? was.labels : now.labels,
+          shape: now.shape,
           key: now.key,
         };
       });
@@ -173,23 +174,31 @@ function TableView({ game, view, controls }: TableViewProps) {
   // every few seconds, and a new scene would mean a new frame).
   const namesKey = useSession((s) => seatNamesKey(s.lobby));
   const link = useTableLink();
+  const [box, coverage] = useCoverage();
+  const shape = coverage.shape;
   const [raised, setRaised] = useState(false);
   const [targets, setTargets] = useState<readonly DropZone[] | null>(null);
   const scene = useMemo(() => {
-    const described = tableGame(game).scene(view, { raised, name: namesFromKey(namesKey) });
+    const described = tableGame(game).scene(view, {
+      raised,
+      name: namesFromKey(namesKey),
+      shape,
+    });
     return withPlacements(described, placements);
-  }, [game, view, raised, namesKey, placements]);
+  }, [game, view, raised, namesKey, placements, shape]);
   const framing = useMemo(() => sceneFraming(scene), [scene]);
+  const arrangementKey = JSON.stringify(scene.arrangement ?? WIDE);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the arrangement
+  const arrangement = useMemo(() => scene.arrangement ?? WIDE, [arrangementKey]);
   const [runtime] = useState(() => new TableRuntime(link));
   const [quality] = useState(tableQuality);
   const [physics, setPhysics] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [box, coverage] = useCoverage();
 
   runtime.link = link;
   runtime.scene = scene;
   runtime.seats = scene.seats;
-  runtime.arrangement = scene.arrangement ?? WIDE;
+  runtime.arrangement = arrangement;
   runtime.localSeat = scene.localSeat;
   runtime.seat = seat;
   runtime.holds = holds;
@@ -265,7 +274,7 @@ function TableView({ game, view, controls }: TableViewProps) {
           <Physics updateLoop="independent" lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
             <Ready onReady={onPhysics} />
             <Suspense fallback={null}>
-              <TableModel />
+              <TableModel arrangement={arrangement} />
               <Pieces scene={scene} runtime={runtime} />
               <Ready onReady={onLoaded} />
             </Suspense>

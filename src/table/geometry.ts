@@ -60,7 +60,7 @@ export const CARD = {
 } as const;
 
 /** A chip (40 mm across, 3.3 mm thick) at PIECE_SCALE. */
-export const CHIP = { radius: 0.02 * PIECE_SCALE, thickness: 0.0033 * PIECE_SCALE } as const;
+export const CHIP = { radius: 0.025 * PIECE_SCALE, thickness: 0.0033 * PIECE_SCALE } as const;
 
 /** A player's area in its seat frame: |x| ≤ halfWidth, −depth ≤ z ≤ 0. */
 export const SEAT_AREA = { halfWidth: 0.28, depth: 0.28 } as const;

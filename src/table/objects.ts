@@ -146,6 +146,7 @@ export function sceneFraming(scene: TableScene): Framing {
   const read = scene.framing?.read ?? [v3(0, 0, 0), ...ownCards];
   if (scene.framing?.keep) return { keep: scene.framing.keep, elevation, read };
   const keep: Vec3[] = [];
+  const areas: Vec3[][] = [];
   // The centre zone's ends and the corners of its straights (spots −1…1 across it).
   const centre = centreZoneArea(arrangement);
   const side = centre.kind === 'stadium' ? centre.straight / (centre.straight + centre.radius) : 1;
@@ -171,22 +172,24 @@ export function sceneFraming(scene: TableScene): Framing {
   for (let seat = 0; seat < scene.seats; seat++) {
     const anchor = seatAnchor(seat, scene.seats, scene.localSeat, arrangement);
     // Its pieces: from a little inside the felt's edge (the edge itself holds nothing) to the
-    // area's inner side, a little above the felt (cards held up, stacks). A hand held off the
-    // table leaves the player only the inner side in view.
+    // area's inner side, a little above the felt (cards held up, stacks); the middles of its long
+    // sides too, so that no panel's corner pokes into it between its corners. A hand held off
+    // the table leaves the player only the inner side in view.
     const whole = !(scene.handOffTable && seat === scene.localSeat);
     const { halfWidth, depth } = area;
-    for (const [x, z] of [
-      ...(whole
-        ? ([
-            [-halfWidth, -0.04],
-            [halfWidth, -0.04],
-          ] as const)
-        : []),
-      [-halfWidth, -depth],
-      [halfWidth, -depth],
-    ] as const) {
-      keep.push(fromSeatFrame(anchor, x, z, 0.03));
+    const sides = whole ? [-0.04, -depth] : [-depth];
+    for (const z of sides) {
+      for (const x of [-halfWidth, 0, halfWidth]) keep.push(fromSeatFrame(anchor, x, z, 0.03));
     }
+    const near = whole ? -0.04 : -depth / 2;
+    areas.push(
+      [
+        [-halfWidth, near],
+        [halfWidth, near],
+        [halfWidth, -depth],
+        [-halfWidth, -depth],
+      ].map(([x, z]) => fromSeatFrame(anchor, x!, z!, 0.03)),
+    );
   }
-  return { keep, elevation, read };
+  return { keep, elevation, read, areas };
 }

@@ -76,8 +76,9 @@ export function DragController({
       const hit = raycaster.intersectObjects(targets, true)[0];
       return hit ? objectIdOf(hit.object) : null;
     };
-    /** The pointer event as the table reads it. */
-    const input = (e: PointerEvent): PointerInput => {
+    /** The pointer event as the table reads it (`piece`: look for the piece under it, which a
+     * move does not need). */
+    const input = (e: PointerEvent, piece = true): PointerInput => {
       aim(e);
       const onTable = e.target === canvas || hand.carry !== null;
       const hit = onTable && raycaster.ray.intersectPlane(felt, spot) !== null;
@@ -87,7 +88,7 @@ export function DragController({
         x: e.clientX,
         y: e.clientY,
         at: performance.now(),
-        piece: e.target === canvas ? pick() : null,
+        piece: piece && e.target === canvas ? pick() : null,
         felt: hit ? { x: spot.x, z: spot.z } : null,
       };
     };
@@ -108,7 +109,7 @@ export function DragController({
       }
     };
     const onMove = (e: PointerEvent) => {
-      if (hand.move(input(e))) {
+      if (hand.move(input(e, false))) {
         e.stopPropagation();
         return;
       }
@@ -121,7 +122,7 @@ export function DragController({
       setCursor(id && !ownCard(id) && runtime.holds[id] === undefined ? 'grab' : '');
     };
     const onUp = (e: PointerEvent) => {
-      const p = input(e);
+      const p = input(e, e.type !== 'pointercancel');
       if (e.type === 'pointercancel') hand.cancel(p);
       else if (hand.up(p)) e.stopPropagation();
       canvas.releasePointerCapture?.(e.pointerId);

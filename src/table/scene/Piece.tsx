@@ -197,10 +197,14 @@ export function Piece({
   });
 
   const physics = obj.model === 'chip' ? PIECE_PHYSICS.chip : PIECE_PHYSICS.card;
+  // A game may draw a piece larger than its model (the cards a player holds): mesh and body.
+  const size = obj.scale ?? 1;
   let collider;
   let meshes;
   if (obj.model === 'chip') {
-    collider = <CylinderCollider args={[CHIP.thickness / 2, CHIP.radius]} {...physics} />;
+    collider = (
+      <CylinderCollider args={[(CHIP.thickness * size) / 2, CHIP.radius * size]} {...physics} />
+    );
     meshes = (
       <Sides
         geometry={models.chip}
@@ -212,7 +216,12 @@ export function Piece({
   } else {
     const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
     const half = cardColliderHalf(count, CARD.thickness);
-    collider = <CuboidCollider args={[CARD.width / 2, half, CARD.length / 2]} {...physics} />;
+    collider = (
+      <CuboidCollider
+        args={[(CARD.width * size) / 2, half, (CARD.length * size) / 2]}
+        {...physics}
+      />
+    );
     meshes = (
       <group scale={[1, count, 1]}>
         <Sides
@@ -240,7 +249,7 @@ export function Piece({
         {collider}
       </RigidBody>
       <group ref={visual} name={obj.id} userData={{ objectId: obj.id }}>
-        {meshes}
+        {size === 1 ? meshes : <group scale={size}>{meshes}</group>}
       </group>
     </>
   );

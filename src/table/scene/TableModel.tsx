@@ -7,12 +7,14 @@ import { useMemo } from 'react';
 import { MeshStandardMaterial, type Mesh } from 'three';
 import { feltTexture, woodTexture } from '../assets/textures.ts';
 import { MODEL_URLS } from '../assets/models.ts';
-import { edgeAt, FELT_PERIMETER, TABLE } from '../layout.ts';
+import { edgeAt, feltPerimeter, TABLE, type Arrangement } from '../layout.ts';
 import { FELT_PHYSICS, FELT_SLAB, RAIL_PHYSICS } from '../physics.ts';
 
 const RAIL_SEGMENTS = 40;
 
-export function TableModel() {
+/** The table as this screen arranges it (felt.ts): turned a quarter when tall, and narrower and
+ * shorter (never lower) when a game shrinks it against its pieces. */
+export function TableModel({ arrangement }: { arrangement: Arrangement }) {
   const gltf = useGLTF(MODEL_URLS.table, false, false);
   const parts = useMemo(() => {
     const mesh = (name: string) => {
@@ -32,9 +34,9 @@ export function TableModel() {
 
   // The rail's inner wall: boxes along the felt's edge, turned to face the centre.
   const rail = useMemo(() => {
-    const step = FELT_PERIMETER / RAIL_SEGMENTS;
+    const step = feltPerimeter(arrangement) / RAIL_SEGMENTS;
     return Array.from({ length: RAIL_SEGMENTS }, (_, i) => {
-      const e = edgeAt((i + 0.5) * step);
+      const e = edgeAt((i + 0.5) * step, arrangement);
       const depth = 0.05;
       return {
         position: [e.x + e.nx * depth, TABLE.railHeight / 2, e.z + e.nz * depth] as const,
@@ -43,24 +45,31 @@ export function TableModel() {
         depth,
       };
     });
-  }, []);
+  }, [arrangement]);
+  const tall = arrangement.turn === 'tall';
+  const s = arrangement.scale;
 
   return (
     <group>
-      {parts.map(({ mesh, material }) => (
-        <mesh
-          key={mesh.name}
-          geometry={mesh.geometry}
-          material={material}
-          position={mesh.position}
-          quaternion={mesh.quaternion}
-          castShadow={mesh.name !== 'felt'}
-          receiveShadow
-        />
-      ))}
-      <RigidBody type="fixed" colliders={false}>
+      <group scale={[s, 1, s]} rotation={[0, tall ? Math.PI / 2 : 0, 0]}>
+        {parts.map(({ mesh, material }) => (
+          <mesh
+            key={mesh.name}
+            geometry={mesh.geometry}
+            material={material}
+            position={mesh.position}
+            quaternion={mesh.quaternion}
+            castShadow={mesh.name !== 'felt'}
+            receiveShadow
+          />
+        ))}
+      </group>
+      {/* A new arrangement, new colliders (a collider keeps the shape it was made with). */}
+      <RigidBody key={JSON.stringify(arrangement)} type="fixed" colliders={false}>
         <CuboidCollider
-          args={[...FELT_SLAB.half]}
+          args={
+            tall ? [FELT_SLAB.half[2], FELT_SLAB.half[1], FELT_SLAB.half[0]] : [...FELT_SLAB.half]
+          }
           position={[...FELT_SLAB.centre]}
           {...FELT_PHYSICS}
         />
