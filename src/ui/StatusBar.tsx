@@ -49,7 +49,7 @@ export function StatusBar() {
       )}
       <p className="status-bar__conn" role="status" aria-live="polite" data-status={status}>
         <span className="dot" data-status={status} aria-hidden="true" />
-        <span>{STATUS_TEXT[status] ?? status}</span>
+        <span className="status-bar__word">{STATUS_TEXT[status] ?? status}</span>
         {role === 'host' && <span className="badge">You host</span>}
         {status === 'connected' && rtt !== null && role === 'guest' && (
           <span className="status-bar__rtt" title="Round trip to the host">
