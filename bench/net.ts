@@ -8,7 +8,9 @@ import type { GangState, GangView } from '../src/engine/index.ts';
 import { Host } from '../src/net/host.ts';
 import { encode } from '../src/net/protocol.ts';
 import type { Connection } from '../src/net/transport.ts';
-import { flush, startedGame, startedGang, testBytes } from '../src/net/test-kit.ts';
+import { flush, rawPeer, startedGame, startedGang, testBytes } from '../src/net/test-kit.ts';
+import { allLongGameViews } from './view-size.ts';
+import { GAME_IDS } from '../src/engine/index.ts';
 import type { Bot } from '../src/engine/bots/drive.ts';
 import type { AnyGameDef, GameId, GofState } from '../src/engine/index.ts';
 import { randomBot as gofRandomBot } from '../src/engine/bots/gang-of-four/random.ts';
@@ -159,6 +161,23 @@ export async function bytesPerGuestRound(
   return got;
 }
 
+/** Host upload per second to one abusive connection (a spectator, as anyone with the code may
+ * join) that sends resyncs as fast as its message bucket allows, for 10 s of the host's clock. */
+async function resyncBytesPerSecond(game: GameId, seats: number): Promise<number> {
+  const room = await startedGame(game, seats);
+  const { end, got } = await rawPeer(room, { name: 'Leech' });
+  const start = got.length;
+  const seconds = 10;
+  for (let s = 0; s < seconds; s++) {
+    for (let i = 0; i < 20; i++) end.send('{"v":2,"t":"resync"}');
+    await flush();
+    room.clock.t += 1000;
+  }
+  const sent = got.slice(start).reduce((t, m) => t + bytes(m), 0);
+  room.close();
+  return Math.round(sent / seconds);
+}
+
 export async function benchNet(): Promise<BenchResult[]> {
   const game = await trafficOfOneGame(4);
   const guestBytes = game.received.slice(1).map((msgs) => msgs.reduce((t, m) => t + bytes(m), 0));
@@ -204,5 +223,17 @@ export async function benchNet(): Promise<BenchResult[]> {
       value: await hostIntentMicros('gangsta', 4, gangstaSimpleBot as Bot<unknown, unknown>),
       unit: 'us',
     },
+    ...(await Promise.all(
+      GAME_IDS.map(async (id) => ({
+        name: `net.resync.bytes_per_s.${id}`,
+        value: await resyncBytesPerSecond(id, 4),
+        unit: 'bytes/s',
+      })),
+    )),
+    ...allLongGameViews(3).map((f) => ({
+      name: `net.view.max_bytes.${f.game}`,
+      value: f.maxBytes,
+      unit: 'bytes',
+    })),
   ];
 }

@@ -46,10 +46,13 @@ export interface GangTableAutomation {
   /** The reason codes (or texts) of the last notices this player was shown, oldest first:
    * refusals and the like, kept after their toasts fade. */
   notices(): string[];
-  /** The 3D table's state: loaded and drawn, anything moving, frames drawn since it mounted,
-   * the moments playing and the objects on it (by id). */
+  /** The 3D table's state: loaded and drawn, physics running (it loads after the first draw),
+   * anything moving, frames drawn since it mounted, the moments playing, the objects on it and
+   * those falling under physics now (by id). */
   table(): {
     ready: boolean;
+    physics: boolean;
+    falling: string[];
     busy: boolean;
     frames: number;
     moments: string[];
@@ -58,6 +61,10 @@ export interface GangTableAutomation {
   /** The last drag poses relayed to this page (objects other seats drag), oldest first, each
    * stamped when it had arrived and been handed to the table (wall clock, ms). */
   poses(): PoseRecord[];
+  /** What went wrong, as the screens show it: the last create/join failure's reason, whether a
+   * stranger answered at the table's address, why the host closed the connection, and whether
+   * this host's last save failed. */
+  trouble(): { error: string | null; impostor: boolean; bye: string | null; saveFailed: boolean };
 }
 
 /** A relayed drag pose as this page received it. */
@@ -121,6 +128,8 @@ export function createAutomation(session: Session): GangTableAutomation {
       return (
         probe && {
           ready: probe.ready(),
+          physics: probe.physicsReady(),
+          falling: probe.falling(),
           busy: probe.busy(),
           frames: probe.frames(),
           moments: probe.moments(),
@@ -129,6 +138,10 @@ export function createAutomation(session: Session): GangTableAutomation {
       );
     },
     poses: () => clone(poses),
+    trouble: () => {
+      const { error, impostor, bye, saveFailed } = session.state;
+      return { error, impostor, bye, saveFailed };
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 // The session's outside world in a browser: PeerJS transports (loaded on first use, so the home
 // screen never downloads PeerJS), Web Storage, performance.now, crypto and the address bar.
-import { memoryStorage, type KeyValueStorage } from '../store/links.ts';
+import { memoryStorage, type KeyValueStorage } from '../store/storage.ts';
 import { Session } from '../store/session.ts';
 
 function storage(get: () => Storage): KeyValueStorage {

@@ -6,7 +6,7 @@
 import type { DropZone } from '../engine/index.ts';
 import { awakeInterval } from './awake.ts';
 import { applyPatch } from './diff.ts';
-import { keyFingerprint, verifyProof, verifyWelcome } from './host-key.ts';
+import { keyFingerprint, verifyProof, verifyWelcome, type Bound } from './host-key.ts';
 import {
   decodeHostMessage,
   encode,
@@ -33,6 +33,8 @@ export interface ClientOptions {
   /** The fingerprint of the host's key from an invite link, if any. */
   readonly fingerprint?: string;
   readonly spectator?: boolean;
+  /** This browser's id for the room (host-key.ts deviceId), so that a removal sticks. */
+  readonly device?: string;
   readonly now: () => number;
   /** Cryptographic random bytes (the nonces the host signs). */
   readonly randomBytes: (n: number) => Uint8Array;
@@ -92,7 +94,14 @@ export const HANDSHAKE_MS = 5000;
 
 const ACK_TIMEOUT_MS = 10_000;
 /** Reasons after which reconnecting would be wrong (believed only from the proven host). */
-const FINAL_BYE = new Set(['removed', 'replaced', 'wrong-room', 'unknown-token', 'host-closed']);
+const FINAL_BYE = new Set([
+  'removed',
+  'replaced',
+  'wrong-room',
+  'unknown-token',
+  'host-closed',
+  'locked',
+]);
 
 function nonceFrom(bytes: Uint8Array): string {
   let s = '';
@@ -100,10 +109,20 @@ function nonceFrom(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** A request waiting for its answer: a lost connection fails a grab (its hold ends with the
+ * connection), and the others are sent again after the reconnect, with the same number, so the
+ * host answers what it answered before instead of doing it twice (or refusing the repeat). */
+interface Waiting {
+  readonly message: ClientMessage;
+  readonly done: (r: ActResult) => void;
+}
+
 /** One connection's handshake: the nonce we sent and the key that proved itself. */
 interface Handshake {
   readonly conn: Connection;
   readonly nonce: string;
+  /** The channel as this end sees it: the host's signatures must name the same two ends. */
+  readonly bound: Bound | null;
   key: string | null;
   welcomed: boolean;
   readonly done: { resolve: () => void; reject: (e: Error) => void };
@@ -116,7 +135,8 @@ export class Client {
   private hostKey: string | undefined;
   private next = 1;
   private rev = 0;
-  private readonly waiting = new Map<number, (r: ActResult) => void>();
+  /** Requests sent and not answered yet, by message number. */
+  private readonly waiting = new Map<number, Waiting>();
   private readonly listeners = new Set<(s: ClientSnapshot) => void>();
   private snap: ClientSnapshot = {
     status: 'connecting',
@@ -271,17 +291,24 @@ export class Client {
       return Promise.resolve({ ok: false, reason: 'disconnected' });
     }
     const n = this.next++;
+    const message = make(n);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(n);
         resolve({ ok: false, reason: 'timeout' });
       }, ACK_TIMEOUT_MS);
-      this.waiting.set(n, (r) => {
+      const done = (r: ActResult) => {
         clearTimeout(timer);
         resolve(r);
-      });
-      this.sendRaw(make(n));
+      };
+      this.waiting.set(n, { message, done });
+      this.sendRaw(message);
     });
+  }
+
+  /** After a reconnect: the requests the last connection left unanswered go again, in order. */
+  private resendWaiting(): void {
+    for (const [, w] of [...this.waiting].sort(([a], [b]) => a - b)) this.sendRaw(w.message);
   }
 
   private sendRaw(m: ClientMessage): void {
@@ -298,9 +325,11 @@ export class Client {
     const nonce = nonceFrom(this.opts.randomBytes(16));
     const welcomed = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => this.failHandshake(conn, 'handshake-timeout'), HANDSHAKE_MS);
+      const b = conn.binding?.() ?? null;
       this.handshake = {
         conn,
         nonce,
+        bound: b && { host: b.remote, guest: b.local },
         key: null,
         welcomed: false,
         done: { resolve, reject },
@@ -330,11 +359,15 @@ export class Client {
   /** Before the welcome only the proof, the welcome and (from the proven host) a bye count. */
   private handshakeStep(hs: Handshake, m: HostMessage): void {
     if (m.t === 'proof' && hs.key === null) {
-      if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig)) return this.impostor(hs);
-      const expected = this.hostKey;
+      if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig, hs.bound)) return this.impostor(hs);
+      // The invite link's fingerprint names the room's key: it beats a key trusted on first use
+      // (which a stranger at the address may have been). Without one, the key met first.
       const fp = this.opts.fingerprint;
-      const trusted = expected ? m.key === expected : fp ? keyFingerprint(m.key) === fp : true;
+      const expected = this.hostKey;
+      const trusted = fp ? keyFingerprint(m.key) === fp : expected ? m.key === expected : true;
       if (!trusted) return this.impostor(hs);
+      // A seat token goes only to the key that gave it: one a stranger gave is no seat here.
+      if (expected && expected !== m.key) this.token = undefined;
       hs.key = m.key;
       this.sendRaw({
         v: 2,
@@ -343,11 +376,14 @@ export class Client {
         name: this.opts.name,
         ...(this.token ? { token: this.token } : {}),
         ...(this.opts.spectator ? { spectator: true } : {}),
+        ...(this.opts.device ? { device: this.opts.device } : {}),
       });
       return;
     }
     if (m.t === 'welcome' && hs.key !== null) {
-      if (!verifyWelcome(hs.key, this.opts.room, hs.nonce, m.you, m.sig)) return this.impostor(hs);
+      if (!verifyWelcome(hs.key, this.opts.room, hs.nonce, m.you, m.sig, hs.bound)) {
+        return this.impostor(hs);
+      }
       hs.welcomed = true;
       clearTimeout(hs.timer);
       this.hostKey = hs.key;
@@ -357,6 +393,7 @@ export class Client {
       this.lostSince = null;
       this.update({ status: 'connected', you: m.you, bye: null, impostor: false, hostKey: hs.key });
       hs.done.resolve();
+      this.resendWaiting();
       return;
     }
     if (m.t === 'bye' && hs.key !== null) {
@@ -418,9 +455,9 @@ export class Client {
         }
         return;
       case 'ack': {
-        const done = this.waiting.get(m.n);
+        const waiting = this.waiting.get(m.n);
         this.waiting.delete(m.n);
-        done?.(m.ok ? { ok: true } : { ok: false, reason: m.reason ?? 'refused' });
+        waiting?.done(m.ok ? { ok: true } : { ok: false, reason: m.reason ?? 'refused' });
         return;
       }
       case 'ping':
@@ -462,7 +499,7 @@ export class Client {
     if (conn !== this.conn) return;
     this.conn = null;
     this.abandonHandshake(new Error('disconnected'));
-    this.failWaiting('disconnected');
+    this.failWaiting('disconnected', (w) => w.message.t === 'grab');
     if (this.closed) return;
     this.lostSince ??= this.opts.now();
     this.update({ status: 'reconnecting', rtt: null, holds: {} });
@@ -491,9 +528,13 @@ export class Client {
     }, delay);
   }
 
-  private failWaiting(reason: string): void {
-    for (const done of this.waiting.values()) done({ ok: false, reason });
-    this.waiting.clear();
+  /** Answers the waiting requests (those `which` picks) with a failure. */
+  private failWaiting(reason: string, which: (w: Waiting) => boolean = () => true): void {
+    for (const [n, w] of this.waiting) {
+      if (!which(w)) continue;
+      this.waiting.delete(n);
+      w.done({ ok: false, reason });
+    }
   }
 
   private update(patch: Partial<ClientSnapshot>): void {

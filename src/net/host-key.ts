@@ -48,16 +48,34 @@ export function isHostKey(k: unknown): k is HostKey {
   return bytes !== null && bytes.length === 32 && toB64(ed.getPublicKey(bytes)) === pub;
 }
 
+/** This browser's id for room `room`, from a secret kept in the browser: 128 bits of a hash, so
+ * no two rooms (and no host) can tell that two ids are the same browser's. */
+export function deviceId(secret: string, room: string): string {
+  return toB64(sha256(text.encode(`gang-table/device/${secret}/${room}`)).slice(0, 16));
+}
+
 /** Short public name of a key for invite links: 128 bits of its SHA-256, base64url. */
 export function keyFingerprint(publicKey: string): string {
   return toB64(sha256(text.encode(`gang-table/key/${publicKey}`)).slice(0, 16));
 }
 
-/** What the host signs to prove itself on a connection: the room and the guest's nonce. */
-const proofMessage = (room: string, nonce: string) => `gang-table/v2/proof|${room}|${nonce}`;
+/** The channel a signature is bound to: the host's and the guest's certificate fingerprints
+ * (transport.ts ChannelBinding, each end's `local` and `remote` swapped on the other end). */
+export interface Bound {
+  readonly host: string;
+  readonly guest: string;
+}
+
+/** A binding as part of a signed message ('-' for a channel that has none: in memory). */
+const boundPart = (b: Bound | null) => (b ? `${b.host}|${b.guest}` : '-');
+
+/** What the host signs to prove itself on a connection: the room, the guest's nonce and the
+ * channel. */
+const proofMessage = (room: string, nonce: string, b: Bound | null) =>
+  `gang-table/v2/proof|${room}|${nonce}|${boundPart(b)}`;
 /** What the host signs in a welcome: the same, and the identity and token it hands out. */
-const welcomeMessage = (room: string, nonce: string, id: string, token: string) =>
-  `gang-table/v2/welcome|${room}|${nonce}|${id}|${token}`;
+const welcomeMessage = (room: string, nonce: string, b: Bound | null, id: string, token: string) =>
+  `gang-table/v2/welcome|${room}|${nonce}|${boundPart(b)}|${id}|${token}`;
 
 function sign(key: HostKey, message: string): string {
   const secret = fromB64(key.secret);
@@ -77,12 +95,23 @@ function verify(publicKey: string, message: string, sig: string): boolean {
 }
 
 /** The host's proof for one connection. */
-export function signProof(key: HostKey, room: string, nonce: string): string {
-  return sign(key, proofMessage(room, nonce));
+export function signProof(
+  key: HostKey,
+  room: string,
+  nonce: string,
+  b: Bound | null = null,
+): string {
+  return sign(key, proofMessage(room, nonce, b));
 }
 
-export function verifyProof(publicKey: string, room: string, nonce: string, sig: string): boolean {
-  return verify(publicKey, proofMessage(room, nonce), sig);
+export function verifyProof(
+  publicKey: string,
+  room: string,
+  nonce: string,
+  sig: string,
+  b: Bound | null = null,
+): boolean {
+  return verify(publicKey, proofMessage(room, nonce, b), sig);
 }
 
 /** The host's signature over a welcome. */
@@ -91,8 +120,9 @@ export function signWelcome(
   room: string,
   nonce: string,
   you: { id: string; token: string },
+  b: Bound | null = null,
 ): string {
-  return sign(key, welcomeMessage(room, nonce, you.id, you.token));
+  return sign(key, welcomeMessage(room, nonce, b, you.id, you.token));
 }
 
 export function verifyWelcome(
@@ -101,6 +131,7 @@ export function verifyWelcome(
   nonce: string,
   you: { id: string; token: string },
   sig: string,
+  b: Bound | null = null,
 ): boolean {
-  return verify(publicKey, welcomeMessage(room, nonce, you.id, you.token), sig);
+  return verify(publicKey, welcomeMessage(room, nonce, b, you.id, you.token), sig);
 }

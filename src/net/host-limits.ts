@@ -26,21 +26,37 @@ export const LIMITS = {
   /** Lobby actions: each one is broadcast to everybody, so they are slower. */
   lobbyBurst: 8,
   lobbyPerSecond: 2,
+  /** Resyncs: each is answered with a whole view (kilobytes for a few bytes), so very few. */
+  resyncBurst: 3,
+  resyncsPerSecond: 0.2,
+  /** Rejoins of one player (each costs a signature and a lobby broadcast to everybody). */
+  rejoinBurst: 6,
+  rejoinsPerSecond: 0.2,
+  /** Proofs the host signs, over all connections (each new connection's hi costs one). */
+  proofBurst: 64,
+  proofsPerSecond: 16,
   /** Renames, slower still. */
   renameBurst: 3,
   renamesPerSecond: 0.1,
   /** A held object nobody moved for this long is put down… */
   grabIdleMs: 10_000,
-  /** …and any held object after this long, however much its holder moves it. */
+  /** …and any held object after this long, however much its holder moves it… */
   grabMaxMs: 60_000,
+  /** …re-grabs included: picking it up again within this long of putting it down goes on with
+   * the same hold (past grabMaxMs, others have this long to take it). */
+  regrabGapMs: 5_000,
   /** Both sides ping this often… */
   pingMs: 2_000,
   /** …and a peer that says nothing this long is gone. */
   silentMs: 6_000,
+  /** Answers the host remembers per player, for requests resent after a reconnect. */
+  answersKept: 64,
   /** How far a message number may run ahead of the one the host expects. */
   nWindow: 10_000,
   /** The snapshot is written at most this often (and at once when the host closes). */
   saveDebounceMs: 250,
+  /** Distinct reason codes the host counts (the rest are counted as `other`). */
+  maxReasons: 128,
 } as const;
 
 /** A token bucket: `burst` tokens, refilled at `perSecond`. */
@@ -73,6 +89,8 @@ export interface PlayerBuckets {
   readonly poses: TokenBucket;
   readonly lobby: TokenBucket;
   readonly renames: TokenBucket;
+  readonly resyncs: TokenBucket;
+  readonly rejoins: TokenBucket;
 }
 
 export function playerBuckets(now: number): PlayerBuckets {
@@ -81,5 +99,37 @@ export function playerBuckets(now: number): PlayerBuckets {
     poses: new TokenBucket(LIMITS.poseBurst, LIMITS.posesPerSecond, now),
     lobby: new TokenBucket(LIMITS.lobbyBurst, LIMITS.lobbyPerSecond, now),
     renames: new TokenBucket(LIMITS.renameBurst, LIMITS.renamesPerSecond, now),
+    resyncs: new TokenBucket(LIMITS.resyncBurst, LIMITS.resyncsPerSecond, now),
+    rejoins: new TokenBucket(LIMITS.rejoinBurst, LIMITS.rejoinsPerSecond, now),
   };
+}
+
+/** Counters of dropped or refused messages by reason code. Codes come from the project's own
+ * closed vocabularies (protocol.ts DROP_REASONS, the host's and the games' refusals), never from a
+ * peer's words; the map is capped all the same, so no peer can ever grow it: past `maxReasons`
+ * distinct codes, the rest are counted together under `other`. */
+export class ReasonTally {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly maxReasons: number = LIMITS.maxReasons) {}
+
+  /** Counts one more `reason`. */
+  add(reason: string): void {
+    const key = this.counts.has(reason) || this.counts.size < this.maxReasons ? reason : 'other';
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  /** How many times `reason` was counted (undefined: never). */
+  get(reason: string): number | undefined {
+    return this.counts.get(reason);
+  }
+
+  /** Distinct codes counted. */
+  get size(): number {
+    return this.counts.size;
+  }
+
+  entries(): [string, number][] {
+    return [...this.counts];
+  }
 }

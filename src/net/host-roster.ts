@@ -3,8 +3,8 @@
 // come from the engine's registry.
 import type { RngState } from '../engine/core/rng.ts';
 import { gameById, isRejection, type AnyGameDef, type GameId } from '../engine/index.ts';
-import { playerBuckets, type PlayerBuckets } from './host-limits.ts';
-import { cleanName, type Lobby, type LobbyAction, type LobbyPlayer } from './protocol.ts';
+import { LIMITS, playerBuckets, type PlayerBuckets } from './host-limits.ts';
+import { cleanName, MAX_NAME, type Lobby, type LobbyAction, type LobbyPlayer } from './protocol.ts';
 
 /** A person in the room as the host keeps them (the token never leaves the host but to them). */
 export interface Player {
@@ -23,6 +23,19 @@ export interface Player {
   bot: boolean;
   /** A bot's own RNG (seeded from the room and its seat when it sat down); null for people. */
   rng: RngState | null;
+  /** The device this person came from, as their hello said (see protocol.ts), if it did. */
+  device: string | null;
+  /** The answers to this player's latest requests, by message number (null: accepted), so a
+   * request resent after a reconnect gets the answer it had (LIMITS.answersKept of them). */
+  answers: Map<number, string | null>;
+}
+
+/** Remembers the answer to `player`'s request `n`, forgetting the oldest past the limit. */
+export function rememberAnswer(player: Player, n: number, reason: string | null): void {
+  player.answers.set(n, reason);
+  if (player.answers.size > LIMITS.answersKept) {
+    player.answers.delete(player.answers.keys().next().value!);
+  }
 }
 
 /** What a player is saved as in the host's snapshot. */
@@ -30,7 +43,10 @@ export type SavedPlayer = Pick<
   Player,
   'id' | 'name' | 'token' | 'seat' | 'ready' | 'host' | 'next'
 > &
-  Partial<Pick<Player, 'bot' | 'rng'>>;
+  Partial<Pick<Player, 'bot' | 'rng' | 'device'>> & {
+    /** The latest answers, as [n, reason] pairs (a reloaded host still knows them). */
+    readonly answers?: readonly (readonly [number, string | null])[];
+  };
 
 /** A lobby action that passed its checks: apply it, or (start, lobby) hand it to the host. */
 export type LobbyChange =
@@ -42,15 +58,22 @@ export type LobbyChange =
   /** During a match: `player` (watching) takes over `bot`'s seat, cards and all. */
   | { readonly kind: 'takeover'; readonly player: Player; readonly bot: Player };
 
-const HOST_ONLY = new Set(['game', 'move', 'remove', 'start', 'lobby', 'bot']);
+const HOST_ONLY = new Set(['game', 'move', 'remove', 'start', 'lobby', 'bot', 'lock']);
 
 /** Bots' names, in the order they sit down. */
 const BOT_NAMES = ['Rita', 'Bolt', 'Cog', 'Sprocket', 'Widget', 'Gizmo'];
+
+/** A name compared for look-alikes: its compatibility form, case folded, without spaces. */
+const nameKey = (name: string) => name.normalize('NFKC').toLocaleLowerCase().replace(/\s+/gu, '');
 
 export class Roster {
   private readonly players = new Map<string, Player>();
   game: GameId;
   options: unknown;
+  /** Nobody new comes in; only seated players (and the host) may come back. */
+  locked = false;
+  /** Devices of people the host removed: refused from then on. */
+  readonly banned = new Set<string>();
 
   constructor(
     game: GameId,
@@ -102,18 +125,57 @@ export class Roster {
       buckets: playerBuckets(this.now()),
       bot,
       rng: bot ? saved.rng! : null,
+      device: typeof saved.device === 'string' ? saved.device : null,
+      answers: new Map(
+        (Array.isArray(saved.answers) ? saved.answers : []).filter(
+          ([n, r]) => Number.isSafeInteger(n) && (r === null || typeof r === 'string'),
+        ),
+      ),
     });
   }
 
+  /** `name`, or a numbered form of it when someone else here goes by a look-alike of it (two
+   * people named alike, or a newcomer named like the host, would be told apart by nothing). */
+  uniqueName(name: string, self: Player | null = null): string {
+    const taken = new Set(
+      this.all()
+        .filter((p) => p !== self)
+        .map((p) => nameKey(p.name)),
+    );
+    if (!taken.has(nameKey(name))) return name;
+    for (let n = 2; ; n++) {
+      const suffix = ` ${n}`;
+      const base = Array.from(name)
+        .slice(0, MAX_NAME - suffix.length)
+        .join('')
+        .trim();
+      if (!taken.has(nameKey(base + suffix))) return base + suffix;
+    }
+  }
+
+  /** Why a person (`player`, or a newcomer when undefined) may not come in now, or null. */
+  admission(player: Player | undefined, device: string | null, inMatch: boolean): string | null {
+    if (device !== null && this.banned.has(device)) return 'removed';
+    if (!this.locked || player?.host) return null;
+    return player && (player.seat !== null || inMatch) ? null : 'locked';
+  }
+
   /** A new person: the first free seat unless they watch (or a match is on). */
-  add(id: string, name: string, token: string, host: boolean, seat: boolean): Player {
+  add(
+    id: string,
+    name: string,
+    token: string,
+    host: boolean,
+    seat: boolean,
+    device: string | null = null,
+  ): Player {
     const taken = new Set(this.all().map((p) => p.seat));
     let free: number | null = null;
     for (let i = 0; seat && i < this.def.maxSeats && free === null; i++)
       if (!taken.has(i)) free = i;
     const player: Player = {
       id,
-      name: cleanName(name) || 'Player',
+      name: this.uniqueName(cleanName(name) || 'Player'),
       token,
       seat: free,
       ready: host,
@@ -124,6 +186,8 @@ export class Roster {
       buckets: playerBuckets(this.now()),
       bot: false,
       rng: null,
+      device,
+      answers: new Map(),
     };
     this.players.set(id, player);
     return player;
@@ -146,6 +210,8 @@ export class Roster {
       buckets: playerBuckets(this.now()),
       bot: true,
       rng,
+      device: null,
+      answers: new Map(),
     };
     this.players.set(id, player);
     return player;
@@ -182,19 +248,22 @@ export class Roster {
         ...(p.bot ? { bot: true } : {}),
       })),
       playing,
+      locked: this.locked,
     };
   }
 
   saved(): SavedPlayer[] {
-    return this.all().map(({ id, name, token, seat, ready, host, next, bot, rng }) => ({
-      id,
-      name,
-      token,
-      seat,
-      ready,
-      host,
-      next,
-      ...(bot && rng ? { bot, rng } : {}),
+    return this.all().map((p) => ({
+      id: p.id,
+      name: p.name,
+      token: p.token,
+      seat: p.seat,
+      ready: p.ready,
+      host: p.host,
+      next: p.next,
+      ...(p.bot && p.rng ? { bot: p.bot, rng: p.rng } : {}),
+      ...(p.device ? { device: p.device } : {}),
+      ...(p.answers.size > 0 && !p.bot ? { answers: [...p.answers] } : {}),
     }));
   }
 
@@ -227,7 +296,7 @@ export class Roster {
         return apply(() => (player.ready = action.ready));
       case 'rename':
         if (!player.buckets.renames.take(this.now())) return 'too-fast';
-        return apply(() => (player.name = action.name));
+        return apply(() => (player.name = this.uniqueName(action.name, player)));
       case 'sit':
         if (playing) return 'playing';
         if (action.seat !== null && action.seat >= def.maxSeats) return 'no-such-seat';
@@ -270,12 +339,17 @@ export class Roster {
         return apply(() => seatAt(target, action.seat));
       }
       case 'remove': {
-        if (playing) return 'playing';
         const target = this.players.get(action.player);
         if (!target) return 'no-such-player';
         if (target.host) return 'cannot-remove-host';
-        return apply(() => this.players.delete(target.id));
+        if (playing && inMatch(target)) return 'playing'; // a seat in the match: a bot takes it
+        return apply(() => {
+          this.players.delete(target.id);
+          if (target.device) this.banned.add(target.device);
+        });
       }
+      case 'lock':
+        return apply(() => (this.locked = action.locked));
       case 'start': {
         if (playing) return 'playing';
         const seated = this.seated();

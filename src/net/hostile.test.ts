@@ -91,8 +91,29 @@ test('a replayed message is dropped, not applied twice', async () => {
     JSON.stringify({ v: 2, t: 'intent', n: sent.next, intent: { type: 'takeChip', chip: 'W1' } }),
   );
   await flush();
-  expect(room.host.dropped.get('replay')).toBe(1);
+  // Within the host's memory of answers it is answered as before (a resend), never done again.
+  expect(room.host.dropped.get('resent')).toBe(1);
   expect((room.host.matchState() as { holding: unknown[] }).holding[1]).toBeNull();
+});
+
+test('a replay older than the answers the host keeps is dropped without an answer', async () => {
+  room = await startedGang(3);
+  const doris = room.clients[1]!;
+  const first = JSON.parse(doris.received!.find((m) => m.includes('"welcome"'))!) as {
+    next: number;
+  };
+  for (let i = 0; i <= LIMITS.answersKept; i++) {
+    await doris.act({ type: i % 2 ? 'returnChip' : 'takeChip', chip: 'W1' });
+    room.clock.t += 100;
+  }
+  const { end, got } = await rawPeer(room, { token: doris.state.you!.token });
+  const seen = got.length;
+  end.send(
+    JSON.stringify({ v: 2, t: 'intent', n: first.next, intent: { type: 'takeChip', chip: 'W2' } }),
+  );
+  await flush();
+  expect(room.host.dropped.get('replay')).toBe(1);
+  expect(got.slice(seen).some((m) => m.includes('"t":"ack"'))).toBe(false);
 });
 
 test('a flood is rate limited, then the connection is closed; others play on', async () => {

@@ -3,7 +3,7 @@
 // asynchronous and ordered, like a data channel; messages that arrive before a handler is set
 // wait for it; closing an end calls its own close handler at once and the other end's soon
 // after; every byte is counted so benchmarks can measure traffic.
-import type { ClientTransport, Connection, HostTransport } from './transport.ts';
+import type { ChannelBinding, ClientTransport, Connection, HostTransport } from './transport.ts';
 
 type Handler = (data: string) => void;
 
@@ -22,8 +22,15 @@ class LoopbackEnd implements Connection {
   constructor(
     readonly label: string,
     record: boolean,
+    /** A stand-in for this end's certificate fingerprint (tests of channel binding), if any. */
+    private readonly cert: string | null = null,
   ) {
     this.log = record ? [] : null;
+  }
+
+  binding(): ChannelBinding | null {
+    const remote = this.peer?.cert ?? null;
+    return this.cert && remote ? { local: this.cert, remote } : null;
   }
 
   /** A vanished peer (a killed tab, a lost network): nothing flows, and nobody is told. */
@@ -74,7 +81,10 @@ class LoopbackEnd implements Connection {
 
 /** A little in-memory network of rooms. */
 export class LoopbackNetwork {
-  private readonly rooms = new Map<string, (conn: Connection) => void>();
+  private readonly rooms = new Map<
+    string,
+    { accept: (conn: Connection) => void; cert: string | null }
+  >();
   private count = 0;
   /** Client ends, newest last (tests read their logs and byte counts). */
   readonly clientEnds: LoopbackEnd[] = [];
@@ -83,11 +93,11 @@ export class LoopbackNetwork {
 
   constructor(private readonly record = false) {}
 
-  /** The host side of room `code`. */
-  host(code: string): HostTransport {
+  /** The host side of room `code` (`cert`: its ends' certificate, for channel binding). */
+  host(code: string, cert: string | null = null): HostTransport {
     return {
       listen: async (onConnection) => {
-        this.rooms.set(code, onConnection);
+        this.rooms.set(code, { accept: onConnection, cert });
       },
       close: () => {
         this.rooms.delete(code);
@@ -95,10 +105,10 @@ export class LoopbackNetwork {
     };
   }
 
-  /** A client side. */
-  client(): ClientTransport {
+  /** A client side (`cert`: its ends' certificate, for channel binding). */
+  client(cert: string | null = null): ClientTransport {
     return {
-      connect: async (code) => this.connect(code),
+      connect: async (code) => this.connect(code, cert),
       close: () => {},
     };
   }
@@ -111,17 +121,17 @@ export class LoopbackNetwork {
   }
 
   /** Opens a channel to room `code`; returns the client's end. */
-  connect(code: string): LoopbackEnd {
-    const accept = this.rooms.get(code);
-    if (!accept) throw new Error('host-unreachable');
+  connect(code: string, cert: string | null = null): LoopbackEnd {
+    const room = this.rooms.get(code);
+    if (!room) throw new Error('host-unreachable');
     const n = ++this.count;
-    const client = new LoopbackEnd(`loopback-client-${n}`, this.record);
-    const host = new LoopbackEnd(`loopback-${code}-${n}`, this.record);
+    const client = new LoopbackEnd(`loopback-client-${n}`, this.record, cert);
+    const host = new LoopbackEnd(`loopback-${code}-${n}`, this.record, room.cert);
     client.peer = host;
     host.peer = client;
     this.clientEnds.push(client);
     this.hostEnds.push(host);
-    accept(host);
+    room.accept(host);
     return client;
   }
 }

@@ -7,7 +7,7 @@
 // protocol layer does its own JSON, size caps and validation.
 import { Peer, util, type DataConnection, type PeerError } from 'peerjs';
 import { roomPeerId } from './room-code.ts';
-import type { ClientTransport, Connection, HostTransport } from './transport.ts';
+import type { ChannelBinding, ClientTransport, Connection, HostTransport } from './transport.ts';
 
 /** Where the signalling server is and which ICE servers (STUN/TURN) to use. */
 export type PeerConfig = {
@@ -180,6 +180,21 @@ function whenOpen(peer: Peer, timeoutMs: number): Promise<void> {
   });
 }
 
+/** The certificate fingerprint a session description names (`a=fingerprint:sha-256 AB:…`),
+ * normalised, or null. Every media section of one description carries the same certificate. */
+export function sdpFingerprint(sdp: string | undefined): string | null {
+  const m = sdp?.match(/^a=fingerprint:(\S+) ([0-9A-Fa-f:]+)\s*$/m);
+  return m ? `${m[1]!.toLowerCase()} ${m[2]!.toUpperCase()}` : null;
+}
+
+/** The channel's two certificates, once both descriptions are known. */
+function bindingOf(dc: DataConnection): ChannelBinding | null {
+  const pc = dc.peerConnection as RTCPeerConnection | undefined;
+  const local = sdpFingerprint(pc?.localDescription?.sdp);
+  const remote = sdpFingerprint(pc?.remoteDescription?.sdp);
+  return local && remote ? { local, remote } : null;
+}
+
 /** A Connection over an open DataConnection. Messages arriving before onMessage wait for it. */
 function wrap(dc: DataConnection): Connection {
   let onMessage: ((data: string) => void) | null = null;
@@ -204,6 +219,7 @@ function wrap(dc: DataConnection): Connection {
   });
   return {
     label: dc.peer,
+    binding: () => bindingOf(dc),
     send(data) {
       if (!closed) void dc.send(data);
     },

@@ -16,6 +16,7 @@ const lobby = {
   minSeats: 3,
   maxSeats: 6,
   playing: false,
+  locked: false,
   players: [{ id: 'a', name: 'A', seat: 0, ready: true, connected: true, host: true, rtt: 1.5 }],
 };
 

@@ -66,6 +66,8 @@ export const LobbySchema = v.pipe(
     players: v.array(v.pipe(LobbyPlayerSchema, v.title('LobbyPlayer'))),
     /** True while a match is on. */
     playing: v.boolean(),
+    /** Locked by the host: nobody new comes in, and only seated players may come back. */
+    locked: v.boolean(),
   }),
   v.title('Lobby'),
 );
@@ -111,7 +113,11 @@ export const LOBBY_ACTIONS = {
   ),
   remove: action(
     { a: v.literal('remove'), player: Short(40) },
-    'Host: remove a player (told `bye removed`) or a bot. Refused `host-only`, `playing`, `no-such-player`, `cannot-remove-host`.',
+    'Host: remove a player (told `bye removed`; the device they came from is refused from then on) or a bot; during a match, only someone watching. Refused `host-only`, `playing`, `no-such-player`, `cannot-remove-host`.',
+  ),
+  lock: action(
+    { a: v.literal('lock'), locked: v.boolean() },
+    'Host: lock the table (nobody new comes in: `bye locked`; only seated players and the host may come back) or open it again. Refused `host-only`.',
   ),
   bot: action(
     { a: v.literal('bot'), seat: Seat },
@@ -196,6 +202,9 @@ export const CLIENT_MESSAGES = {
       name: v.pipe(Short(200), v.transform(cleanName)),
       token: v.optional(Short(64)),
       spectator: v.optional(v.boolean()),
+      /** This browser's id for this room (a hash: no two rooms see the same one), so that a
+       * removal sticks. */
+      device: v.optional(B64(16, 64)),
     }),
     v.description(
       'After a valid proof: join (no token) or rejoin a seat (its token). The newest connection of a seat wins.',
@@ -358,9 +367,31 @@ export type HostMessage = {
 
 // --- Decoding ---------------------------------------------------------------------------------
 
+/** Why a message was dropped before it reached the host's rules: a closed set of codes, so a
+ * peer's words never become a key in the host's counters (docs/PROTOCOL.md "Dropped"). */
+export type DropReason =
+  | 'not-text'
+  | 'too-big'
+  | 'not-json'
+  | 'not-an-object'
+  | 'version'
+  | 'unknown-type'
+  | `malformed-${keyof typeof CLIENT_MESSAGES | keyof typeof HOST_MESSAGES}`;
+export const DROP_REASONS: readonly DropReason[] = [
+  'not-text',
+  'too-big',
+  'not-json',
+  'not-an-object',
+  'version',
+  'unknown-type',
+  ...[...Object.keys(CLIENT_MESSAGES), ...Object.keys(HOST_MESSAGES)].map(
+    (t) => `malformed-${t}` as DropReason,
+  ),
+];
+
 /** A message that failed validation: why, for the log. */
 export interface Dropped {
-  readonly dropped: string;
+  readonly dropped: DropReason;
 }
 
 /** UTF-8 length of a string, without allocating. */
@@ -378,24 +409,29 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
+/** Parsed JSON, or why it could not be: the two never share a shape, so a message that merely
+ * looks like a drop (`{"dropped": …}`) is a message like any other. */
+type Parsed = { readonly json: unknown } | Dropped;
+
 /** Parses JSON text within a byte cap; never throws. */
-function parseJson(text: unknown, max: number): unknown {
-  if (typeof text !== 'string') return { dropped: 'not-text' } satisfies Dropped;
+function parseJson(text: unknown, max: number): Parsed {
+  if (typeof text !== 'string') return { dropped: 'not-text' };
   if (text.length > max || (text.length * 3 > max && utf8Bytes(text) > max)) {
-    return { dropped: 'too-big' } satisfies Dropped;
+    return { dropped: 'too-big' };
   }
   try {
-    return JSON.parse(text) as unknown;
+    return { json: JSON.parse(text) as unknown };
   } catch {
-    return { dropped: 'not-json' } satisfies Dropped;
+    return { dropped: 'not-json' };
   }
 }
 
 /** The type of a parsed message, if it is one of `table`'s (the check that picks its rate bucket). */
-function typeOf(m: unknown, table: Record<string, unknown>): string | Dropped {
+function typeOf(parsed: Parsed, table: Record<string, unknown>): string | Dropped {
+  if ('dropped' in parsed) return parsed;
+  const m = parsed.json;
   if (typeof m !== 'object' || m === null || Array.isArray(m)) return { dropped: 'not-an-object' };
   const o = m as Record<string, unknown>;
-  if ('dropped' in o && Object.keys(o).length === 1) return o as unknown as Dropped;
   if (o.v !== PROTOCOL_VERSION) return { dropped: 'version' };
   return typeof o.t === 'string' && Object.hasOwn(table, o.t) ? o.t : { dropped: 'unknown-type' };
 }
@@ -406,16 +442,17 @@ export type Peeked = { readonly t: string; readonly raw: unknown } | Dropped;
 /** First step of decoding a client message: size, JSON, version and type (the host picks the
  * rate-limit bucket from this type, so a duplicate `"t"` key cannot choose another bucket). */
 export function peekClientMessage(text: unknown): Peeked {
-  const raw = parseJson(text, MAX_CLIENT_MESSAGE);
-  const t = typeOf(raw, CLIENT_MESSAGES);
-  return typeof t === 'string' ? { t, raw } : t;
+  const parsed = parseJson(text, MAX_CLIENT_MESSAGE);
+  const t = typeOf(parsed, CLIENT_MESSAGES);
+  return typeof t === 'string' ? { t, raw: (parsed as { json: unknown }).json } : t;
 }
 
 /** Second step: the shape check of a peeked message. */
 export function checkClientMessage(peeked: { t: string; raw: unknown }): ClientMessage | Dropped {
   const schema = CLIENT_MESSAGES[peeked.t as keyof typeof CLIENT_MESSAGES];
   const out = v.safeParse(schema, peeked.raw);
-  return out.success ? (out.output as ClientMessage) : { dropped: `malformed-${peeked.t}` };
+  const t = peeked.t as keyof typeof CLIENT_MESSAGES;
+  return out.success ? (out.output as ClientMessage) : { dropped: `malformed-${t}` };
 }
 
 /** Decodes and validates a message from a client. */
@@ -426,10 +463,11 @@ export function decodeClientMessage(text: unknown): ClientMessage | Dropped {
 
 /** Decodes and validates a message from the host. */
 export function decodeHostMessage(text: unknown): HostMessage | Dropped {
-  const raw = parseJson(text, MAX_HOST_MESSAGE);
-  const t = typeOf(raw, HOST_MESSAGES);
-  if (typeof t !== 'string') return t;
-  const out = v.safeParse(HOST_MESSAGES[t as keyof typeof HOST_MESSAGES], raw);
+  const parsed = parseJson(text, MAX_HOST_MESSAGE);
+  const found = typeOf(parsed, HOST_MESSAGES);
+  if (typeof found !== 'string') return found;
+  const t = found as keyof typeof HOST_MESSAGES;
+  const out = v.safeParse(HOST_MESSAGES[t], (parsed as { json: unknown }).json);
   return out.success ? (out.output as HostMessage) : { dropped: `malformed-${t}` };
 }
 

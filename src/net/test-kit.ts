@@ -183,7 +183,7 @@ export async function startedGame(
  * proof) and, unless told not to, hello as a fresh person or with a token. */
 export async function rawPeer(
   room: Room,
-  opts: { hi?: boolean; hello?: boolean; token?: string; name?: string } = {},
+  opts: { hi?: boolean; hello?: boolean; token?: string; name?: string; device?: string } = {},
 ) {
   const end = room.net.connect('KTR94M');
   const got: string[] = [];
@@ -199,6 +199,7 @@ export async function rawPeer(
         room: 'KTR94M',
         name: opts.name ?? 'Mallory',
         ...(opts.token ? { token: opts.token } : {}),
+        ...(opts.device ? { device: opts.device } : {}),
       }),
     );
   }

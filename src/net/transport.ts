@@ -3,10 +3,21 @@
 // layer owns encoding, size caps and validation, so every transport carries exactly the bytes
 // that are counted and checked.
 
+/** The two ends of a channel as this end sees them: the fingerprints of this end's and the other
+ * end's certificates (WebRTC's DTLS, from the session descriptions). The host signs them with its
+ * proof, so a relay in the middle (a malicious signalling server), which must end each leg with a
+ * certificate of its own, cannot pass the proof on. */
+export interface ChannelBinding {
+  readonly local: string;
+  readonly remote: string;
+}
+
 /** One open, bidirectional, ordered and reliable channel. */
 export interface Connection {
   /** A label for logs (a peer id, or 'loopback-3'). Never a secret. */
   readonly label: string;
+  /** This channel's binding, where the transport has one (WebRTC); absent in memory. */
+  binding?(): ChannelBinding | null;
   send(data: string): void;
   close(): void;
   /** Registers the message handler (one per connection; set before messages flow). */

@@ -3,19 +3,17 @@ import { describe, expect, test } from 'vitest';
 import {
   appBase,
   forgetToken,
-  hostSnapshotKey,
   hostLink,
   joinLink,
-  loadHostSnapshot,
   loadTicket,
-  memoryStorage,
   parseRoomUrl,
   planBoot,
   rejoinLink,
   saveToken,
   tokenKey,
-  type KeyValueStorage,
 } from './links.ts';
+import { hostSnapshotKey, loadHostSnapshot } from './saved-tables.ts';
+import { memoryStorage, type KeyValueStorage } from './storage.ts';
 
 const APP = 'https://cards.example/table/';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -107,6 +105,12 @@ describe('seat tokens', () => {
         throw new Error('quota');
       },
       removeItem: () => {
+        throw new Error('denied');
+      },
+      get length(): number {
+        throw new Error('denied');
+      },
+      key: () => {
         throw new Error('denied');
       },
     };

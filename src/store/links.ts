@@ -7,29 +7,19 @@
 //                             is believed (a typed code has none: the first key met is trusted)
 //   /?room=CODE&token=TOK&k=FP  a personal rejoin link that moves a seat to another device
 import type { HostSnapshot } from '../net/host.ts';
+import { loadHostSnapshot } from './saved-tables.ts';
+import { safeGet, safeRemove, safeSet, type KeyValueStorage, type Storages } from './storage.ts';
 import { normaliseRoomCode } from '../net/room-code.ts';
+import { base64url } from './session-kit.ts';
 
-/** The part of the Web Storage API the session uses (mocked in tests). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** Both storages a tab has. */
-export interface Storages {
-  readonly local: KeyValueStorage;
-  readonly session: KeyValueStorage;
-}
-
-/** The host's last snapshot of room `code` (localStorage). */
-export const hostSnapshotKey = (code: string): string => `gang-table:host:${code}`;
 /** A guest's seat token for room `code` (sessionStorage and localStorage). */
 export const tokenKey = (code: string): string => `gang-table:token:${code}`;
 /** The public key of room `code`'s host as this guest met it, kept beside the token. */
 export const hostKeyKey = (code: string): string => `gang-table:host-key:${code}`;
 /** The name this browser last played under, to prefill the forms. */
 export const NAME_KEY = 'gang-table:name';
+/** This browser's secret behind its per-room device ids (net/host-key.ts deviceId). */
+export const DEVICE_KEY = 'gang-table:device';
 
 /** Seat tokens are base64url or hex, at most 64 characters (the protocol's cap). */
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,64}$/;
@@ -140,33 +130,6 @@ export function loadTicket(
   return read(storages.local);
 }
 
-/** The stored host snapshot of `code`, or null when there is none or it is unreadable. */
-export function loadHostSnapshot(local: KeyValueStorage, code: string): HostSnapshot | null {
-  const text = safeGet(local, hostSnapshotKey(code));
-  if (text === null) return null;
-  try {
-    const snap = JSON.parse(text) as Partial<HostSnapshot> | null;
-    if (
-      snap === null ||
-      typeof snap !== 'object' ||
-      snap.version !== 2 ||
-      snap.code !== code ||
-      !Array.isArray(snap.players) ||
-      !snap.players.some((p) => p && p.host === true)
-    ) {
-      return null;
-    }
-    return snap as HostSnapshot;
-  } catch {
-    return null;
-  }
-}
-
-/** Saves the host's snapshot (after every committed change). */
-export function saveHostSnapshot(local: KeyValueStorage, snapshot: HostSnapshot): void {
-  safeSet(local, hostSnapshotKey(snapshot.code), JSON.stringify(snapshot));
-}
-
 /** What a tab does when it loads. */
 export type BootPlan =
   | { readonly kind: 'home' }
@@ -201,6 +164,18 @@ export function planBoot(href: string, storages: Storages): BootPlan {
   return { kind: 'ask-name', code, fingerprint };
 }
 
+/** This browser's device secret, made on first use (random, base64url). */
+export function deviceSecret(
+  local: KeyValueStorage,
+  randomBytes: (n: number) => Uint8Array,
+): string {
+  const kept = safeGet(local, DEVICE_KEY);
+  if (kept !== null && /^[A-Za-z0-9_-]{22,64}$/.test(kept)) return kept;
+  const made = base64url(randomBytes(16));
+  safeSet(local, DEVICE_KEY, made);
+  return made;
+}
+
 /** The name to prefill, if this browser played before. */
 export function loadName(local: KeyValueStorage): string {
   return safeGet(local, NAME_KEY) ?? '';
@@ -208,40 +183,4 @@ export function loadName(local: KeyValueStorage): string {
 
 export function saveName(local: KeyValueStorage, name: string): void {
   safeSet(local, NAME_KEY, name);
-}
-
-// Storage can throw (private mode quotas, disabled storage): the table must still work.
-function safeGet(s: KeyValueStorage, key: string): string | null {
-  try {
-    return s.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function safeSet(s: KeyValueStorage, key: string, value: string): void {
-  try {
-    s.setItem(key, value);
-  } catch {
-    // Not persisted: a reload will ask again.
-  }
-}
-
-function safeRemove(s: KeyValueStorage, key: string): void {
-  try {
-    s.removeItem(key);
-  } catch {
-    // Nothing to forget.
-  }
-}
-
-/** An in-memory storage (tests, and a fallback where Web Storage is unavailable). */
-export function memoryStorage(): KeyValueStorage & { readonly map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
 }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { GameId } from '../engine/index.ts';
 import { LoopbackNetwork } from '../net/loopback.ts';
 import { keyFingerprint } from '../net/host-key.ts';
-import { hostKeyKey, hostSnapshotKey, tokenKey } from './links.ts';
+import { hostKeyKey, tokenKey } from './links.ts';
+import { hostSnapshotKey } from './saved-tables.ts';
 import { flush, openTab, type TestTab } from './test-kit.ts';
 
 const tabs: TestTab[] = [];

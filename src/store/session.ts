@@ -26,20 +26,27 @@ import {
 } from './session-kit.ts';
 import {
   appBase,
+  deviceSecret,
   forgetToken,
-  hostSnapshotKey,
   hostLink,
   joinLink,
   loadName,
   loadTicket,
   planBoot,
   rejoinLink,
-  saveHostSnapshot,
   saveName,
   saveToken,
   type SeatTicket,
-  type Storages,
 } from './links.ts';
+import {
+  forgetSavedTable,
+  listSavedTables,
+  loadHostSnapshot,
+  pruneSavedTables,
+  saveHostSnapshot,
+  type SavedTable,
+} from './saved-tables.ts';
+import type { Storages } from './storage.ts';
 
 /** Everything the session needs from outside. */
 export interface SessionDeps extends Storages {
@@ -49,6 +56,8 @@ export interface SessionDeps extends Storages {
   clientTransport(): Promise<ClientTransport>;
   /** Milliseconds clock for pings (performance.now). */
   now(): number;
+  /** Wall-clock milliseconds, for when a table was saved (Date.now by default). */
+  readonly wallClock?: () => number;
   /** Cryptographic random bytes (crypto.getRandomValues). */
   randomBytes(n: number): Uint8Array;
   /** The current address, and a way to replace it without a reload. */
@@ -110,6 +119,10 @@ export interface SessionState {
   readonly toasts: readonly Toast[];
   /** The game of the demo this page shows (bots play, this player watches), or null. */
   readonly demo: GameId | null;
+  /** This tab hosts, and its last save failed: a reload would lose the table until one works. */
+  readonly saveFailed: boolean;
+  /** Tables this browser hosted and can resume (the home screen offers them), newest first. */
+  readonly savedTables: readonly SavedTable[];
 }
 
 export interface CreateRoomRequest {
@@ -118,7 +131,7 @@ export interface CreateRoomRequest {
   readonly options?: unknown;
 }
 
-const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error'> = {
+const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error' | 'savedTables'> = {
   role: null,
   code: null,
   status: 'idle',
@@ -135,6 +148,7 @@ const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error'> = {
   hostFingerprint: null,
   impostor: false,
   demo: null,
+  saveFailed: false,
 };
 
 /** The networking half of the app, loaded when a room opens. */
@@ -162,12 +176,14 @@ export class Session {
   private demoLoop: DemoLoop | null = null;
 
   constructor(private readonly deps: SessionDeps) {
+    pruneSavedTables(deps.local, this.wallClock());
     this.store = createStore<SessionState>(() => ({
       ...IDLE,
       phase: 'home',
       name: loadName(deps.local),
       error: null,
       toasts: [],
+      savedTables: listSavedTables(deps.local),
     }));
   }
 
@@ -257,6 +273,28 @@ export class Session {
     }
   }
 
+  /** Hosts again a table this browser saved (the home screen's "Resume your table"). */
+  async resumeTable(code: string): Promise<void> {
+    const snapshot = loadHostSnapshot(this.deps.local, code);
+    if (!snapshot) {
+      this.set({ savedTables: listSavedTables(this.deps.local) });
+      throw new SessionError('no-saved-table');
+    }
+    this.leave();
+    try {
+      await this.retrying(() => this.openHost(code, snapshot, null, null));
+    } catch (e) {
+      this.fail(null, e, 'host');
+      throw asSessionError(e);
+    }
+  }
+
+  /** Forgets a table this browser saved (it will not be offered again). */
+  forgetTable(code: string): void {
+    forgetSavedTable(this.deps.local, code);
+    this.set({ savedTables: listSavedTables(this.deps.local) });
+  }
+
   /** Opens a demo of `game` in this page: bots in every seat, this player watching, over the
    * in-memory loopback alone (no network, no signalling). Resolves once the first game is on. */
   async watchDemo(game: GameId): Promise<void> {
@@ -333,18 +371,13 @@ export class Session {
     this.client = null;
     this.host?.close('host-closed');
     this.host = null;
-    if (wasHost) {
-      try {
-        this.deps.local.removeItem(hostSnapshotKey(wasHost.code));
-      } catch {
-        // Nothing stored.
-      }
-    }
+    if (wasHost) forgetSavedTable(this.deps.local, wasHost.code);
     const s = this.state;
     if (s.phase !== 'home' || s.code !== null) {
       this.set({ ...IDLE, phase: 'home', error: null });
       this.deps.setLocation(appBase(this.deps.location()));
     }
+    this.set({ savedTables: listSavedTables(this.deps.local) });
   }
 
   /** Drops the connections as a closing tab does: storage and address stay as they are. */
@@ -468,6 +501,7 @@ export class Session {
   ): Promise<void> {
     const epoch = ++this.epoch;
     this.set({ ...IDLE, phase: 'connecting', role: 'host', code, error: null });
+    pruneSavedTables(this.deps.local, this.wallClock(), code);
     const net = await this.net();
     this.checkEpoch(epoch);
     const { Client, Host, LoopbackNetwork } = net;
@@ -479,7 +513,9 @@ export class Session {
       now: () => this.deps.now(),
       randomId: () => base64url(this.deps.randomBytes(16)),
       randomBytes: (n) => this.deps.randomBytes(n),
-      storage: { save: (snap) => saveHostSnapshot(this.deps.local, snap) },
+      storage: {
+        save: (snap) => this.saved(saveHostSnapshot(this.deps.local, snap, this.wallClock())),
+      },
       ...(snapshot ? { snapshot } : {}),
     });
     this.host = host;
@@ -522,8 +558,15 @@ export class Session {
   ): Promise<void> {
     const epoch = ++this.epoch;
     this.set({ ...IDLE, phase: 'connecting', role: 'guest', code, error: null });
-    const [{ Client }, transport] = await Promise.all([this.net(), this.deps.clientTransport()]);
+    const [{ Client, deviceId }, transport] = await Promise.all([
+      this.net(),
+      this.deps.clientTransport(),
+    ]);
     this.checkEpoch(epoch);
+    const device = deviceId(
+      deviceSecret(this.deps.local, (n) => this.deps.randomBytes(n)),
+      code,
+    );
     await this.connectClient(
       epoch,
       code,
@@ -534,6 +577,7 @@ export class Session {
         ...(ticket ? { token: ticket.token } : {}),
         ...(ticket?.hostKey ? { hostKey: ticket.hostKey } : {}),
         ...(fingerprint ? { fingerprint } : {}),
+        device,
         now: () => this.deps.now(),
         randomBytes: (n) => this.deps.randomBytes(n),
         onWelcome: (token, hostKey) => saveToken(this.deps, code, token, hostKey),
@@ -606,7 +650,14 @@ export class Session {
         return await open();
       } catch (e) {
         const reason = reasonOf(e);
-        const final = ['unknown-token', 'removed', 'room-full', 'wrong-room', 'superseded'];
+        const final = [
+          'unknown-token',
+          'removed',
+          'room-full',
+          'wrong-room',
+          'superseded',
+          'locked',
+        ];
         if (i >= delays.length || final.includes(reason)) throw e;
         await new Promise((r) => setTimeout(r, delays[i]));
       }
@@ -618,6 +669,19 @@ export class Session {
   private fail(code: string | null, e: unknown, role: 'host' | null = null): void {
     if (reasonOf(e) === 'superseded') return;
     this.set({ ...IDLE, phase: code ? 'invited' : 'home', role, code, error: reasonOf(e) });
+  }
+
+  /** A save's outcome: a failure is shown at once and stays shown until a save works again. */
+  private saved(ok: boolean): void {
+    if (ok === !this.state.saveFailed) return;
+    this.set({ saveFailed: !ok });
+    this.notify(
+      ok ? { reason: 'saved-again', tone: 'info' } : { reason: 'save-failed', tone: 'warn' },
+    );
+  }
+
+  private wallClock(): number {
+    return (this.deps.wallClock ?? Date.now)();
   }
 
   private checkEpoch(epoch: number): void {

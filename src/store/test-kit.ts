@@ -1,7 +1,7 @@
 // Test helpers for the session: its outside world over an in-memory loopback network, with
 // mock storages, a fake address bar and seeded "random" bytes. Tests and scenarios only.
 import type { LoopbackNetwork } from '../net/loopback.ts';
-import { memoryStorage } from './links.ts';
+import { memoryStorage } from './storage.ts';
 import { Session, type SessionDeps } from './session.ts';
 
 export interface TestTab {

@@ -3,8 +3,9 @@
 // PlayPanel). Opened from an invitation, it asks for a name.
 import { useSessionController } from '../store/use-session.ts';
 import { ChipMark } from './ChipMark.tsx';
-import { GAME_INFO, gameUi, isPlayable } from './games/registry.ts';
+import { GAME_INFO, gameUi, isPlayable, seatRange } from './games/registry.ts';
 import { PlayPanel } from './PlayPanel.tsx';
+import { SavedTables } from './SavedTables.tsx';
 import './home.css';
 
 /** The landing screen with create/join controls and the list of games. */
@@ -22,6 +23,7 @@ export function Home() {
       </header>
 
       <main className="home__main">
+        <SavedTables />
         <PlayPanel />
 
         <section className="games" aria-labelledby="games-heading">
@@ -48,7 +50,7 @@ export function Home() {
                       </span>
                     </div>
                     <p className="game__meta">
-                      {game.kind} · {game.players}
+                      {game.kind} · {seatRange(game.id)}
                     </p>
                     <p className="game__blurb">{game.blurb}</p>
                     {available && (

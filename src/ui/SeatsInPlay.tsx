@@ -1,9 +1,11 @@
 // The host's seat controls during a game, for every game's screen alike: a player whose
-// connection is gone can be replaced by a bot (the table never waits), and a bot's seat can be
-// handed to somebody watching (a late joiner, or the player who left, back again). Shown only to
-// the host, and only when there is something to do.
+// connection is gone can be replaced by a bot (the table never waits), a bot's seat can be
+// handed to somebody watching (a late joiner, or the player who left, back again), somebody
+// watching can be removed, and the table locked. Shown only to the host, and only when there is
+// something to do.
 import type { Lobby, LobbyPlayer } from '../net/protocol.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
+import { LockToggle } from './LockToggle.tsx';
 import { BotBadge, RobotIcon } from './PlayerTag.tsx';
 import './seats-in-play.css';
 
@@ -53,10 +55,28 @@ export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
   const you = useSession((s) => s.you);
   const { away, bots, watchers } = seatsToManage(lobby, you);
   const handing = watchers.length > 0 ? bots : [];
-  if (away.length === 0 && handing.length === 0) return null;
+  const others = watchers.filter((w) => w.id !== you);
+  if (away.length === 0 && handing.length === 0 && others.length === 0) return null;
   return (
     <section className="seats-in-play" aria-label="Seats">
       <ul className="seats-in-play__list">
+        {others.map((w) => (
+          <li key={w.id} className="seats-in-play__row">
+            <span>{w.name} is watching</span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={`Remove ${w.name} from the table`}
+              onClick={() => {
+                if (window.confirm(`Remove ${w.name} from the table?`)) {
+                  void session.lobbyAction({ a: 'remove', player: w.id });
+                }
+              }}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
         {away.map((p) => (
           <li key={p.id} className="seats-in-play__row">
             <span>
@@ -75,6 +95,7 @@ export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
           <BotSeat key={b.id} bot={b} watchers={watchers} />
         ))}
       </ul>
+      <LockToggle lobby={lobby} />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { ChipMark } from './ChipMark.tsx';
+import { reasonText } from './reasons.ts';
 import { SoundButton } from './SoundButton.tsx';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -27,6 +28,7 @@ export function StatusBar() {
   const rtt = useSession((s) => s.rtt);
   const code = useSession((s) => s.code);
   const role = useSession((s) => s.role);
+  const saveFailed = useSession((s) => s.saveFailed);
 
   const leave = () => {
     const message =
@@ -51,6 +53,11 @@ export function StatusBar() {
         <span className="dot" data-status={status} aria-hidden="true" />
         <span className="status-bar__word">{STATUS_TEXT[status] ?? status}</span>
         {role === 'host' && <span className="badge">You host</span>}
+        {role === 'host' && saveFailed && (
+          <span className="badge badge--warn" title={reasonText('save-failed')}>
+            Not saved
+          </span>
+        )}
         {status === 'connected' && rtt !== null && role === 'guest' && (
           <span className="status-bar__rtt" title="Round trip to the host">
             {rttText(rtt)}

@@ -22,8 +22,13 @@ const REASONS: Record<string, string> = {
   'unknown-token': 'This table no longer knows your seat. Join again with your name.',
   'wrong-room': 'That link belongs to another table.',
   'room-full': 'This table is full.',
+  locked: 'The host has locked this table: nobody new can join.',
   flood: 'Too many messages: the host closed the connection.',
   'no-hello': 'The connection was too slow to start.',
+  'save-failed':
+    'This table could not be saved in your browser (its storage is full or turned off): if this tab reloads or closes, the game is lost. Free some space, or keep this tab open.',
+  'saved-again': 'This table is saved again.',
+  'no-saved-table': 'That table is no longer saved in this browser.',
   // Lobby
   'host-only': 'Only the host can do that.',
   playing: 'Not while a game is on.',
@@ -49,6 +54,7 @@ const REASONS: Record<string, string> = {
   'no-change': 'That is where it already was.',
   'not-your-turn': 'It is not your turn.',
   'held-by-other': 'Someone else picked that up first.',
+  'held-too-long': 'You held that long enough: let the others have it for a moment.',
   'off-table': 'Put it down on the table.',
   'not-holding': 'You are not holding that.',
 };

@@ -39,6 +39,10 @@ export type PeerTest = {
   snapshot(): Snapshot;
   /** From now on, answers every message it receives with these texts (a stranger who forges). */
   autoReply(texts: string[]): void;
+  /** Answers at room `code` on this page's own signalling server and dials the real host of
+   * `code` through `upstream`'s, passing every message both ways untouched (what a malicious
+   * signalling server could do); everything passed is kept in the snapshot. */
+  relay(code: string, upstream: Partial<PeerConfig>): Promise<void>;
   /** Closes the transport (a host frees its room's id). */
   stop(): void;
 };
@@ -90,6 +94,25 @@ const peerTest: PeerTest = {
   snapshot: () => structuredClone(snapshot),
   autoReply(texts) {
     replies = [...texts];
+  },
+  async relay(code, upstream) {
+    const far = peerClientTransport({ ...config, ...upstream, iceServers: [] });
+    host = peerHostTransport(code, config);
+    await host.listen((near) => {
+      snapshot.opened++;
+      void far.connect(code).then((toHost) => {
+        toHost.onMessage((m) => {
+          snapshot.received.push(m);
+          near.send(m);
+        });
+        near.onMessage((m) => {
+          snapshot.received.push(m);
+          toHost.send(m);
+        });
+        near.onClose(() => toHost.close());
+        toHost.onClose(() => near.close());
+      });
+    });
   },
   stop() {
     host?.close();

@@ -104,6 +104,21 @@ export class TablePlayers {
     return this.server.url;
   }
 
+  private readonly others: RunningServer[] = [];
+
+  /** Another server of the same build on another port, with its own signalling server: what a
+   * page sees when a different (say, malicious) broker introduces it. Resolves its address. */
+  async otherServer(): Promise<string> {
+    const server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir: this.outDir,
+      build: false,
+    });
+    this.others.push(server);
+    return server.url;
+  }
+
   /** Another browser context on the same server: a stranger, with nobody's storage. */
   async stranger(url: string): Promise<Page> {
     const context = await this.browser.newContext({ permissions: ['microphone', 'camera'] });
@@ -163,19 +178,21 @@ export class TablePlayers {
     return gt<Point | null>(this.pages[i]!, 'screenPoint', id);
   }
 
-  /** Page i's table: loaded, anything moving, frames drawn. */
-  table(i: number): Promise<{ ready: boolean; busy: boolean; frames: number } | null> {
+  /** Page i's table: loaded, physics running, anything moving, frames drawn. */
+  table(
+    i: number,
+  ): Promise<{ ready: boolean; physics: boolean; busy: boolean; frames: number } | null> {
     return gt(this.pages[i]!, 'table');
   }
 
-  /** Waits until page i's table is loaded and nothing on it moves. */
+  /** Waits until page i's table is drawn, its physics (which loads after the first draw) runs
+   * and nothing on it moves. */
   async settled(i: number): Promise<void> {
     await this.pages[i]!.waitForFunction(
       () => {
-        const t = (
-          window as unknown as { gangTable: { table(): { ready: boolean; busy: boolean } | null } }
-        ).gangTable.table();
-        return t !== null && t.ready && !t.busy;
+        type T = { ready: boolean; physics: boolean; busy: boolean };
+        const t = (window as unknown as { gangTable: { table(): T | null } }).gangTable.table();
+        return t !== null && t.ready && t.physics && !t.busy;
       },
       null,
       { timeout: 30_000, polling: 100 },
@@ -207,6 +224,7 @@ export class TablePlayers {
 
   async close(): Promise<void> {
     await this.browser.close();
+    for (const other of this.others) await other.close();
     await this.server.close();
     rmSync(this.outDir, { recursive: true, force: true });
   }

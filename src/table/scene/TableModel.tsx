@@ -1,16 +1,12 @@
-// The table itself: felt, wooden rail and pedestal from public/models/table.glb, and the fixed
-// colliders objects fall and slide on (the felt, and the rail's inner wall as a ring of boxes so
-// nothing slides off). The room around it is Room.tsx.
+// The table itself: felt, wooden rail and pedestal from public/models/table.glb, as the screen
+// arranges it (felt.ts). The colliders objects fall and slide on are in TablePhysics.tsx; the
+// room around it is Room.tsx.
 import { useGLTF } from '@react-three/drei';
-import { CuboidCollider, RigidBody } from '@react-three/rapier';
 import { useMemo } from 'react';
 import { MeshStandardMaterial, type Mesh } from 'three';
 import { feltTexture, woodTexture } from '../assets/textures.ts';
 import { MODEL_URLS } from '../assets/models.ts';
-import { edgeAt, feltPerimeter, TABLE, type Arrangement } from '../layout.ts';
-import { FELT_PHYSICS, FELT_SLAB, RAIL_PHYSICS } from '../physics.ts';
-
-const RAIL_SEGMENTS = 40;
+import type { Arrangement } from '../layout.ts';
 
 /** The table as this screen arranges it (felt.ts): turned a quarter when tall, and narrower and
  * shorter (never lower) when a game shrinks it against its pieces. */
@@ -31,58 +27,22 @@ export function TableModel({ arrangement }: { arrangement: Arrangement }) {
       { mesh: mesh('base'), material: base },
     ];
   }, [gltf]);
-
-  // The rail's inner wall: boxes along the felt's edge, turned to face the centre.
-  const rail = useMemo(() => {
-    const step = feltPerimeter(arrangement) / RAIL_SEGMENTS;
-    return Array.from({ length: RAIL_SEGMENTS }, (_, i) => {
-      const e = edgeAt((i + 0.5) * step, arrangement);
-      const depth = 0.05;
-      return {
-        position: [e.x + e.nx * depth, TABLE.railHeight / 2, e.z + e.nz * depth] as const,
-        yaw: Math.atan2(e.nx, e.nz),
-        halfLength: step / 2 + 0.01,
-        depth,
-      };
-    });
-  }, [arrangement]);
   const tall = arrangement.turn === 'tall';
   const s = arrangement.scale;
 
   return (
-    <group>
-      <group scale={[s, 1, s]} rotation={[0, tall ? Math.PI / 2 : 0, 0]}>
-        {parts.map(({ mesh, material }) => (
-          <mesh
-            key={mesh.name}
-            geometry={mesh.geometry}
-            material={material}
-            position={mesh.position}
-            quaternion={mesh.quaternion}
-            castShadow={mesh.name !== 'felt'}
-            receiveShadow
-          />
-        ))}
-      </group>
-      {/* A new arrangement, new colliders (a collider keeps the shape it was made with). */}
-      <RigidBody key={JSON.stringify(arrangement)} type="fixed" colliders={false}>
-        <CuboidCollider
-          args={
-            tall ? [FELT_SLAB.half[2], FELT_SLAB.half[1], FELT_SLAB.half[0]] : [...FELT_SLAB.half]
-          }
-          position={[...FELT_SLAB.centre]}
-          {...FELT_PHYSICS}
+    <group scale={[s, 1, s]} rotation={[0, tall ? Math.PI / 2 : 0, 0]}>
+      {parts.map(({ mesh, material }) => (
+        <mesh
+          key={mesh.name}
+          geometry={mesh.geometry}
+          material={material}
+          position={mesh.position}
+          quaternion={mesh.quaternion}
+          castShadow={mesh.name !== 'felt'}
+          receiveShadow
         />
-        {rail.map((r, i) => (
-          <CuboidCollider
-            key={i}
-            args={[r.halfLength, TABLE.railHeight, r.depth]}
-            position={[...r.position]}
-            rotation={[0, r.yaw, 0]}
-            {...RAIL_PHYSICS}
-          />
-        ))}
-      </RigidBody>
+      ))}
     </group>
   );
 }

@@ -38,6 +38,7 @@ export function playingLobby(t: ScreenTable): Lobby {
       rtt: seat === 0 ? null : 12,
     })),
     playing: true,
+    locked: false,
   };
 }
 
@@ -66,6 +67,8 @@ export function renderScreen(
     hostKey: null,
     hostFingerprint: null,
     impostor: false,
+    saveFailed: false,
+    savedTables: [],
     error: null,
     name: '',
     toasts: [],

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { formatRoomCode } from '../../net/room-code.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
+import { LockToggle } from '../LockToggle.tsx';
 import { QrCode } from '../QrCode.tsx';
 
 /** Copies text to the clipboard; falls back to selecting an input where the API is missing. */
@@ -59,6 +60,7 @@ function LinkField({ label, link, secret }: { label: string; link: string; secre
 export function InvitePanel() {
   const session = useSessionController();
   const code = useSession((s) => s.code);
+  const lobby = useSession((s) => s.lobby);
   const role = useSession((s) => s.role);
   useSession((s) => s.token); // re-render when the token (and so the rejoin link) arrives
   const links = session.links();
@@ -85,6 +87,7 @@ export function InvitePanel() {
           <LinkField label="Join link" link={links.join} />
         </div>
       </div>
+      {lobby && <LockToggle lobby={lobby} />}
       {role === 'host' ? (
         <p className="invite__note">
           You host this table: the game runs in this tab, so keep it open. Reloading it resumes the

@@ -2,8 +2,9 @@
 // scoring and the end of the game (German "Spielablauf", "Kartentausch", "Spielrichtung",
 // "Ablagestapel", "Wertung"; Korean "게임의 진행", "세부 규칙"). Every function here mutates a
 // draft the caller cloned; none validates player input.
+import { appendLog } from '../../core/game-log.ts';
 import { nextInt, seedRng, shuffle } from '../../core/rng.ts';
-import { GOF_DECK, makeGofCard, parseGofCard, sortGofTokens } from '../../cards/gang-of-four.ts';
+import { GOF_DECK, makeGofCard, parseGofCard, sortGofTokens } from './cards.ts';
 import type { GofOptions, GofState, LogEntry, RoundScore } from './state.ts';
 import { GAME_END_SCORE, HAND_SIZE, type Direction } from './vocabulary.ts';
 
@@ -45,7 +46,7 @@ export function setupMatch(seed: string, seats: number, options: GofOptions): Go
 
 /** Appends a public log line stamped with the current round. */
 export function log(s: GofState, entry: DistributiveOmit<LogEntry, 'round'>): void {
-  s.log.push({ round: s.round, ...entry } as LogEntry);
+  appendLog(s.log, { round: s.round, ...entry } as LogEntry);
 }
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

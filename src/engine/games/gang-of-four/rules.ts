@@ -3,7 +3,7 @@
 // untouched state; only an accepted intent clones it and changes the clone, so a rejection can
 // never leave a half-applied state behind.
 import { accept, reject, type Outcome, type Rejection } from '../../core/result.ts';
-import { makeGofCard, parseGofCard } from '../../cards/gang-of-four.ts';
+import { makeGofCard, parseGofCard } from './cards.ts';
 import type { Combo } from './combos.ts';
 import type { GofIntent } from './intents.ts';
 import { checkPass, checkPlay, stateContext } from './legal.ts';
@@ -32,7 +32,9 @@ function check(s: GofState, seat: number, intent: GofIntent): Change | Rejection
 export function applyGofIntent(s: GofState, seat: number, intent: GofIntent): Outcome<GofState> {
   const change = check(s, seat, intent);
   if (typeof change !== 'function') return change;
-  const next = structuredClone(s);
+  // Log lines are never changed once written: the copy shares them (a long log costs no clone).
+  const { log, ...rest } = s;
+  const next = { ...structuredClone(rest), log: [...log] };
   change(next);
   return accept(next);
 }

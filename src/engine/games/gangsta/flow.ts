@@ -1,6 +1,7 @@
 // Gangsta!'s automatic flow: setup, the end of a turn (rivers refilled, snitches resolved),
 // chapter changes with their end-of-chapter effects, the start of a turn and the end of the
 // game. Every function here mutates a draft the caller cloned; none validates player input.
+import { appendLog } from '../../core/game-log.ts';
 import { nextInt, seedRng, shuffle } from '../../core/rng.ts';
 import { BOSSES, GANGSTERS } from './cards.ts';
 import {
@@ -30,6 +31,7 @@ import {
   GAME_ENDS_AT,
   GANG_WARS_AT,
   LAST_SNITCH,
+  LATE_SEAT_MONEY,
   RIVER_SIZE,
   TIED_BONUS,
   type Chapter,
@@ -51,10 +53,12 @@ export function setupMatch(seed: string, seats: number, options: GangstaOptions)
   // Reading (rulebook silent on who starts): the first player is drawn at random.
   const [first, afterFirst] = nextInt(rng, seats);
   rng = afterFirst;
-  const players: PlayerState[] = bosses.slice(0, seats).map((boss) => ({
+  // Reading (the project's, against the first player's edge): $1 more for every seat a player
+  // sits after the first player, in turn order.
+  const players: PlayerState[] = bosses.slice(0, seats).map((boss, seat) => ({
     boss,
     gang: [{ id: boss, engaged: false }],
-    money: bossCard(boss)!.money,
+    money: bossCard(boss)!.money + (seat === first ? 0 : LATE_SEAT_MONEY),
     heists: [],
     heistInfluence: 0,
   }));
@@ -112,7 +116,7 @@ export function cloneState(s: GangstaState): GangstaState {
 
 /** Appends a public log line stamped with the turn. */
 export function log(s: GangstaState, entry: DistributiveOmit<LogEntry, 'turn'>): void {
-  s.log.push({ turn: s.turn, ...entry } as LogEntry);
+  appendLog(s.log, { turn: s.turn, ...entry } as LogEntry);
 }
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

@@ -78,7 +78,7 @@ describe('what a view shows', () => {
       money: 3,
       heists: [],
       heistInfluence: 2,
-      influence: 2 + 2 + 2 + 1,
+      influence: 1 + 2 + 1 + 2, // b6, g12 and g05 as printed, then the heists
     });
     expect(v.gangsterRiver).toEqual(s.gangsterRiver);
     expect(v.heistRiver).toEqual(s.heistRiver);

@@ -1,6 +1,7 @@
 // The heist's automatic flow: dealing, the cards that act on their own, round changes and the
 // showdown (rulebook "Gameplay", "The showdown", "Advanced mode" and the card explanations).
 // Every function here mutates a draft the caller cloned; none validates player input.
+import { appendLog } from '../../core/game-log.ts';
 import { nextInt, seedRng, shuffle } from '../../core/rng.ts';
 import { makeCard, parseCard, RANKS, SUITS } from '../../cards/poker.ts';
 import type {
@@ -18,7 +19,6 @@ import {
   SPECIALISTS,
   cardNumber,
   chipToken,
-  parseChip,
   type Challenge,
   type Specialist,
 } from './vocabulary.ts';
@@ -143,7 +143,7 @@ function emptySecrets(): SeatSecrets {
 
 /** Appends a public log line stamped with the current heist and round. */
 export function log(s: GangState, entry: DistributiveOmit<LogEntry, 'heist' | 'round'>): void {
-  s.log.push({ heist: s.heist, round: s.round, ...entry } as LogEntry);
+  appendLog(s.log, { heist: s.heist, round: s.round, ...entry } as LogEntry);
 }
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -352,18 +352,6 @@ export function requiredGuesses(s: GangState): ('retina-scan' | 'fingerprint-sca
   return (['retina-scan', 'fingerprint-scan'] as const).filter(
     (c) => active(s, c) && s.guesses[c] === undefined,
   );
-}
-
-/** The seat holding the highest red chip: the one the scans are about. */
-export function highestRedSeat(s: GangState): number {
-  const red = s.finals[3] ?? s.holding;
-  let best = -1;
-  let seat = -1;
-  red.forEach((chip, i) => {
-    const stars = chip ? parseChip(chip)!.stars : -1;
-    if (stars > best) [best, seat] = [stars, i];
-  });
-  return seat;
 }
 
 /** Scores the showdown, flips a vault or an alarm, ends the game at three of either, and

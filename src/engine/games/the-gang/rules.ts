@@ -10,13 +10,13 @@ import {
   beginFirstRound,
   draw,
   finishHeist,
-  highestRedSeat,
   log,
   maybeEndRound,
   nextHeist,
   reopenLastCall,
   requiredGuesses,
 } from './heist.ts';
+import { highestRedSeat } from './showdown.ts';
 import { GROUP_SPECIALISTS, JACK_CARD, parseChip, type GroupSpecialist } from './vocabulary.ts';
 
 type Change = (s: GangState) => void;
@@ -56,7 +56,9 @@ export function applyGangIntent(
 ): Outcome<GangState> {
   const change = check(s, seat, intent);
   if (typeof change !== 'function') return change;
-  const next = structuredClone(s);
+  // Log lines are never changed once written: the copy shares them (a long log costs no clone).
+  const { log, ...rest } = s;
+  const next = { ...structuredClone(rest), log: [...log] };
   change(next);
   return accept(next);
 }

@@ -47,6 +47,7 @@ const lobby = (players: ReturnType<typeof player>[]): Lobby => ({
   maxSeats: 6,
   players,
   playing: false,
+  locked: false,
 });
 
 describe('seats and names', () => {

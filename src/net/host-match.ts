@@ -1,0 +1,169 @@
+// The match on the host: starting one, committing an intent through the engine, going back to the
+// lobby, and the views each connection is sent (host-views.ts). A change is kept only once every
+// seat's view (connected or not, bots included) and the spectators' view of the new state have
+// been computed and its result asked: a game whose code throws refuses that one intent with
+// `internal-error` and changes nothing. Everyone's views go out before the sender's ack.
+import { applyIntent, createState } from '../engine/index.ts';
+import type { Player } from './host-roster.ts';
+import type { HostRoom, Msg, Session } from './host-room.ts';
+import { guarded, nextViewMessage, noMatchMessage, viewOf, type Match } from './host-views.ts';
+import type { Placement } from './protocol.ts';
+
+/** Where a committed drop puts its object (its zone and the spot in it). */
+export type Placed = { readonly object: string } & Placement;
+
+/** The match's commits and views. */
+export class MatchDesk {
+  constructor(
+    private readonly room: HostRoom,
+    /** Something changed that bots may want to act on. */
+    private readonly changed: () => void,
+  ) {}
+
+  /** A game intent from a seated player. */
+  intent(session: Session, player: Player, msg: Msg<'intent'>): void {
+    const room = this.room;
+    const match = room.match;
+    if (!match) return room.ack(session, msg.n, 'no-match');
+    const seat = match.order.indexOf(player.id);
+    if (seat < 0) return room.ack(session, msg.n, 'not-seated');
+    this.commit(session, match, seat, msg.n, msg.intent);
+  }
+
+  /** Applies an intent of match seat `seat` through the engine; `placed` (a drop's spot) goes
+   * out with the views. */
+  commit(
+    session: Session,
+    match: Match,
+    seat: number,
+    n: number,
+    intent: unknown,
+    placed?: Placed,
+  ): void {
+    const room = this.room;
+    const out = guarded(() =>
+      applyIntent(match.def, match.state, seat, intent, match.order.length),
+    );
+    if (out instanceof Error) return this.internalError(session, n, 'apply', out, intent);
+    if (!out.ok) return room.ack(session, n, out.reason);
+    const views = this.viewsOf(match, out.state);
+    if (views instanceof Error) return this.internalError(session, n, 'view', views, intent);
+    const result = guarded(() => match.def.result(out.state) as unknown);
+    if (result instanceof Error) return this.internalError(session, n, 'result', result, intent);
+    match.state = out.state;
+    if (result !== null) this.keepCarry(match);
+    room.persist();
+    this.sendViews(match, views);
+    if (placed) {
+      const { object, zone, at } = placed;
+      room.placements.set(object, { zone, at });
+      room.broadcast({ v: 2, t: 'place', object, zone, at: [at[0], at[1]] });
+    }
+    room.ack(session, n, null);
+    this.changed();
+  }
+
+  /** Starts a match of the room's game with `seated`, in their seat order. */
+  start(session: Session, n: number, seated: readonly Player[]): void {
+    const room = this.room;
+    const def = room.roster.def;
+    const seed = room.opts.randomId();
+    const created = guarded(() =>
+      createState(def, seed, seated.length, room.roster.options, room.carry[def.id]),
+    );
+    if (created instanceof Error) return this.internalError(session, n, 'setup', created, null);
+    if (!created.ok) return room.ack(session, n, created.reason);
+    const match: Match = { def, seed, state: created.state, order: seated.map((p) => p.id) };
+    const views = this.viewsOf(match, created.state);
+    if (views instanceof Error) return this.internalError(session, n, 'view', views, null);
+    room.match = match;
+    room.lateJoins = 0;
+    room.placements.clear();
+    for (const object of room.grabs.clear()) room.broadcastHold(object, null);
+    for (const s of room.sessions) s.sent = null;
+    room.persist();
+    room.broadcastLobby();
+    this.sendViews(match, views);
+    room.ack(session, n, null);
+    this.changed();
+  }
+
+  /** Ends the match (played out or not): everybody is told no match is on. */
+  backToLobby(): void {
+    const room = this.room;
+    if (room.match) this.keepCarry(room.match);
+    room.match = null;
+    room.lateJoins = 0;
+    room.placements.clear();
+    for (const object of room.grabs.clear()) room.broadcastHold(object, null);
+    room.roster.unready();
+    for (const s of room.sessions) {
+      const msg = noMatchMessage(s);
+      if (msg && s.player) room.send(s, msg);
+    }
+  }
+
+  /** One connection's view now: full the first time, a diff afterwards. */
+  sendView(session: Session): void {
+    const room = this.room;
+    const match = room.match;
+    const player = session.player;
+    if (!player) return;
+    if (!match) {
+      const msg = noMatchMessage(session);
+      if (msg) room.send(session, msg);
+      return;
+    }
+    const view = guarded(() => viewOf(match, match.state, player.id));
+    if (view instanceof Error) return room.log(session, 'internal-error', `view: ${view.message}`);
+    const seat = match.order.indexOf(player.id);
+    const msg = nextViewMessage(session, view, seat >= 0 ? seat : null, room.placed());
+    if (msg) room.send(session, msg);
+  }
+
+  /** Refuses request `n` because a game's code threw `error` in `where`; logs it with the
+   * intent. */
+  internalError(session: Session, n: number, where: string, error: Error, intent: unknown): void {
+    const shown = guarded(() => JSON.stringify(intent)?.slice(0, 200));
+    const detail = `${where}: ${error.message}; intent ${shown instanceof Error ? '?' : shown}`;
+    this.room.log(session, 'internal-error', detail);
+    this.room.ack(session, n, 'internal-error', true);
+  }
+
+  /** The view of `state` for every connected person, or the error a game's view threw. Every
+   * seat's view (connected or not, bots included) and the spectators' view are computed, so a
+   * state is only kept when whoever sits down, comes back or watches later can be shown it. */
+  private viewsOf(match: Match, state: unknown): Map<Session, unknown> | Error {
+    const seats: unknown[] = [];
+    for (let seat = 0; seat < match.order.length; seat++) {
+      const view = guarded(() => match.def.view(state, seat) as unknown);
+      if (view instanceof Error) return view;
+      seats.push(view);
+    }
+    const spectator = guarded(() => match.def.spectatorView(state) as unknown);
+    if (spectator instanceof Error) return spectator;
+    const views = new Map<Session, unknown>();
+    for (const s of this.room.sessions) {
+      if (!s.player) continue;
+      const seat = match.order.indexOf(s.player.id);
+      views.set(s, seat >= 0 ? seats[seat] : spectator);
+    }
+    return views;
+  }
+
+  private sendViews(match: Match, views: Map<Session, unknown>): void {
+    const placed = this.room.placed();
+    for (const [s, view] of views) {
+      const seat = match.order.indexOf(s.player!.id);
+      const msg = nextViewMessage(s, view, seat >= 0 ? seat : null, placed);
+      if (msg) this.room.send(s, msg);
+    }
+  }
+
+  /** Keeps what a game leaves for the next one of its kind (GameDef.carry). */
+  private keepCarry(match: Match): void {
+    if (!match.def.carry) return;
+    const carry = guarded(() => match.def.carry!(match.state));
+    if (!(carry instanceof Error)) this.room.carry = { ...this.room.carry, [match.def.id]: carry };
+  }
+}
