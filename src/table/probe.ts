@@ -52,6 +52,9 @@ export interface TableProbe {
   /** The piece this player has in hand, and whether it waits for a tap that says where it goes
    * (tap-and-tap), or null. */
   carrying(): { id: string; selected: boolean } | null;
+  /** The legal places lit on the felt now (the piece in hand's, or the rail's offer's), or
+   * null when none are shown. */
+  targets(): readonly DropZone[] | null;
 }
 
 /** Cards from the hand rail waiting to be put on the table. */

@@ -51,7 +51,10 @@ export function DragController({
     const hand = new Hand(runtime, {
       raise,
       lookCloser: (at) => runtime.lookCloser(at.x, at.z),
-      targets: onTargets,
+      targets: (zones) => {
+        runtime.shownTargets = zones;
+        onTargets(zones);
+      },
     });
     runtime.hand = hand;
 

@@ -64,6 +64,8 @@ export class TableRuntime implements TableProbe {
   glowing: readonly { readonly id: string; readonly start: number }[] = [];
   /** The player's hand on this table (DragController's), while mounted. */
   hand: Hand | null = null;
+  /** The legal places lit on the felt now (Targets.tsx), as the hand last showed them. */
+  shownTargets: readonly DropZone[] | null = null;
   invalidate: () => void = () => {};
   /** Glides the camera back to the seat's view (set by the camera rig). */
   resetCamera: () => void = () => {};
@@ -136,6 +138,10 @@ export class TableRuntime implements TableProbe {
   offer(offer: Offer | null): void {
     this.hand?.setOffer(offer);
     this.invalidate();
+  }
+
+  targets(): readonly DropZone[] | null {
+    return this.shownTargets;
   }
 
   carrying(): { id: string; selected: boolean } | null {
