@@ -13,7 +13,8 @@
 // as drawn (window.gangTable.screenBox), so a flat card seen at a slant counts shorter than its
 // width. The Gang and Gang of Four with four players, Gangsta! with three. Page 0 draws the 3D
 // table; the others play on the text table and act through window.gangTable, choosing with the
-// project's bots. Page 0's screens are saved as test-results/framing-<game>-<size>.png and
+// project's bots. FRAMING_GAMES and FRAMING_SIZES (comma-separated) measure only those games and
+// sizes (the game then played at the first size). Page 0's screens are saved as test-results/framing-<game>-<size>.png and
 // framing-<game>-closer.png.
 //
 // Opening browsers and WebRTC, it runs in a loopback-only network namespace (netns-child.ts).
@@ -42,6 +43,8 @@ const SIZES = {
   tablet: { width: 820, height: 1180 },
 } as const;
 type Size = keyof typeof SIZES;
+/** The sizes to measure (FRAMING_SIZES=phone,tablet: those only, the game played at the first). */
+const MEASURED = (process.env.FRAMING_SIZES?.split(',') ?? Object.keys(SIZES)) as Size[];
 
 type Box = { left: number; top: number; width: number; height: number };
 
@@ -141,7 +144,7 @@ async function framed(
   measure: (page: Page) => Promise<Measured>,
 ): Promise<BenchResult[]> {
   const names = NAMES.slice(0, seats);
-  const players = await TablePlayers.open(names, VIEWPORT, {
+  const players = await TablePlayers.open(names, SIZES[MEASURED[0]!], {
     text: names.map((_, i) => i).slice(1),
   });
   try {
@@ -152,8 +155,8 @@ async function framed(
     mkdirSync(RESULTS_DIR, { recursive: true });
     const out: BenchResult[] = [];
     let desktop: Measured | null = null;
-    for (const [size, viewport] of Object.entries(SIZES) as [Size, (typeof SIZES)[Size]][]) {
-      await resize(host, viewport);
+    for (const size of MEASURED) {
+      await resize(host, SIZES[size]);
       await host.waitForTimeout(300);
       await players.settled(0);
       const px = await measure(host);
@@ -173,15 +176,19 @@ async function framed(
         out.push({ name: `table.chip_px.${game}.${size}`, value: round(chip), unit: 'px' });
       }
     }
+    if (!desktop) {
+      if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
+      return out;
+    }
     await resize(host, VIEWPORT);
     await players.settled(0);
-    const near = await closer(players, desktop!.centre.id);
+    const near = await closer(players, desktop.centre.id);
     await host.screenshot({ path: path.join(RESULTS_DIR, `framing-${game}-closer.png`) });
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
     return [
-      { name: `table.card_px.centre.${game}`, value: round(desktop!.centre.px), unit: 'px' },
+      { name: `table.card_px.centre.${game}`, value: round(desktop.centre.px), unit: 'px' },
       { name: `table.card_px.centre_closer.${game}`, value: round(near), unit: 'px' },
-      { name: `table.card_px.own.${game}`, value: round(desktop!.own), unit: 'px' },
+      { name: `table.card_px.own.${game}`, value: round(desktop.own), unit: 'px' },
       ...out,
     ];
   } finally {

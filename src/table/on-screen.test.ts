@@ -25,7 +25,7 @@ function phone(
 } {
   if (orientation === 'upright') {
     const size = { width: 390, height: 844 - 46 };
-    const railH = rail ? 9.5 * REM : 0;
+    const railH = rail ? 12.5 * REM : 0;
     const bottom = size.height - railH;
     const reserves = [
       { left: 0, top: 0, right: size.width, bottom: top * REM },
@@ -35,7 +35,7 @@ function phone(
     return { size, reserves };
   }
   const size = { width: 844, height: 390 - 46 };
-  const railH = rail ? 6.4 * REM : 0;
+  const railH = rail ? 10 * REM : 0;
   const bottom = size.height - railH;
   const reserves = [
     { left: 0, top: 0, right: Math.min(21 * REM, 0.44 * 844), bottom: 3.1 * REM },

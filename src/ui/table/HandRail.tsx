@@ -25,8 +25,15 @@ import './hand-rail.css';
 
 export type { RailCard, RailSort } from './hand-rail.ts';
 
-/** Card size on the rail (CSS px) and the least that must show of an overlapped card. */
+/** Card size on the rail (CSS px), smaller on a phone (a narrow rail, or a short window: held
+ * sideways) where the table needs the height, and the least that must show of an overlapped
+ * card. */
 const CARD_W = 84;
+const PHONE_CARD_W = 62;
+const cardWidth = (railWidth: number) =>
+  railWidth < 600 || (typeof window !== 'undefined' && window.innerHeight < 544)
+    ? PHONE_CARD_W
+    : CARD_W;
 const MIN_STEP = 30;
 /** A press that moves further than this is a drag, not a click. */
 const DRAG_START_PX = 7;
@@ -97,7 +104,8 @@ export function HandRail({
   const drags = useRef<Drag | null>(null);
   /** A drag just ended: the click that follows it is not a click. */
   const dragEnded = useRef(false);
-  const step = railStep(shown.length, width, CARD_W, MIN_STEP);
+  const cardW = cardWidth(width);
+  const step = railStep(shown.length, width, cardW, MIN_STEP);
 
   // Cards that left the hand leave the selection.
   useEffect(() => {
@@ -236,7 +244,7 @@ export function HandRail({
         role="listbox"
         aria-multiselectable="true"
         aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`}
-        style={{ ['--rail-step' as string]: `${step}px`, ['--rail-card' as string]: `${CARD_W}px` }}
+        style={{ ['--rail-step' as string]: `${step}px`, ['--rail-card' as string]: `${cardW}px` }}
       >
         {shown.map((card, i) => {
           const on = selected.includes(card.id);
