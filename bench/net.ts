@@ -11,7 +11,7 @@ import type { Connection } from '../src/net/transport.ts';
 import { flush, rawPeer, startedGame, startedGang, testBytes } from '../src/net/test-kit.ts';
 import { allLongGameViews } from './view-size.ts';
 import { GAME_IDS } from '../src/engine/index.ts';
-import type { Bot } from '../src/engine/bots/drive.ts';
+import type { Bot } from '../src/engine/bots/core/drive.ts';
 import type { AnyGameDef, GameId, GofState } from '../src/engine/index.ts';
 import { randomBot as gofRandomBot } from '../src/engine/bots/gang-of-four/random.ts';
 import { simpleBot as gangstaSimpleBot } from '../src/engine/bots/gangsta/simple.ts';

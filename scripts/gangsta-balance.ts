@@ -11,7 +11,7 @@
 // the sample standard deviation of those per-game shares over √(games dealt) (about √(f(1−f)/n)
 // with fair share f: a boss dealt in n of N games has n, not N, behind its figure). `z` is
 // (share − fair share) / standard error: |z| ≤ 2 is "within two standard errors".
-import type { Bot } from '../src/engine/bots/drive.ts';
+import type { Bot } from '../src/engine/bots/core/drive.ts';
 import { plannerBot } from '../src/engine/bots/gangsta/planner.ts';
 import { alwaysPassBot, randomBot, simpleBot } from '../src/engine/bots/gangsta/simple.ts';
 import { seedRng } from '../src/engine/core/rng.ts';

@@ -2,7 +2,7 @@
 // which do not exist (or would reach an object's prototype).
 import { describe, expect, test } from 'vitest';
 import { theGang, type GangState } from '../engine/index.ts';
-import { playOut, type Bot } from '../engine/bots/drive.ts';
+import { playOut, type Bot } from '../engine/bots/core/drive.ts';
 import { gangBotIntent } from '../engine/bots/the-gang/bot.ts';
 import { applyPatch, diffJson, jsonEqual } from './diff.ts';
 

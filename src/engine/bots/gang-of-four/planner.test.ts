@@ -6,7 +6,7 @@ import { seedRng } from '../../core/rng.ts';
 import { gangOfFour, type GofOptions, type GofState } from '../../games/gang-of-four/index.ts';
 import { GOF_INTENTS } from '../../games/gang-of-four/intents.ts';
 import { moves, rigged } from '../../games/gang-of-four/test-kit.ts';
-import { playOut, type Bot } from '../drive.ts';
+import { playOut, type Bot } from '../core/drive.ts';
 import { planHand } from './hand-plan.ts';
 import { plannerBot } from './planner.ts';
 import { randomBot } from './random.ts';

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { seedRng, shuffle } from '../../core/rng.ts';
 import { gangsta, type GangstaState } from '../../games/gangsta/index.ts';
 import { rig } from '../../games/gangsta/test-kit.ts';
-import { playOut, type Bot } from '../drive.ts';
+import { playOut, type Bot } from '../core/drive.ts';
 import { plannerBot } from './planner.ts';
 import { randomBot, simpleBot } from './simple.ts';
 

@@ -7,7 +7,7 @@ import { seedRng } from '../../core/rng.ts';
 import { gangsta, type GangstaState } from '../../games/gangsta/index.ts';
 import type { LogEntry } from '../../games/gangsta/state.ts';
 import { play, rig } from '../../games/gangsta/test-kit.ts';
-import { playOut, type Bot } from '../drive.ts';
+import { playOut, type Bot } from '../core/drive.ts';
 import { plannerBot } from './planner.ts';
 import { unwillingLenders } from './refusals.ts';
 import { alwaysPassBot, legalIntents, randomBot, simpleBot } from './simple.ts';

@@ -3,7 +3,7 @@
 // intent, and a table that only ever passes still comes to an end.
 import { describe, expect, test } from 'vitest';
 import { seedRng } from '../../core/rng.ts';
-import { playOut, type Bot } from '../drive.ts';
+import { playOut, type Bot } from '../core/drive.ts';
 import { gangsta, type GangstaState } from '../../games/gangsta/index.ts';
 import { rig } from '../../games/gangsta/test-kit.ts';
 import { alwaysPassBot, cheapestCover, randomBot, simpleBot } from './simple.ts';

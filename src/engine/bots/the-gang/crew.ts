@@ -28,15 +28,9 @@ import {
   parseChip,
   type GroupSpecialist,
 } from '../../games/the-gang/vocabulary.ts';
-import {
-  believe,
-  chanceWeaker,
-  isShowdown,
-  placeDistribution,
-  pocketAt,
-  valueOf,
-  type Belief,
-} from './belief.ts';
+import { believe, type Belief } from './belief.ts';
+import { pocketAt } from './candidates.ts';
+import { chanceWeaker, isShowdown, placeDistribution, valueOf } from './belief-odds.ts';
 import { rankOf, readView } from './reading.ts';
 import { declinedProposals, proposalKey } from './refusals.ts';
 import { qOf, strengthTable } from './strength.ts';

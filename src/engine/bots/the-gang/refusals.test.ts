@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { theGang, type GangIntent, type GangState } from '../../games/the-gang/index.ts';
 import type { GangView } from '../../games/the-gang/view.ts';
 import { MODES } from '../../games/the-gang/vocabulary.ts';
-import { playOut, type Bot } from '../drive.ts';
+import { playOut, type Bot } from '../core/drive.ts';
 import { crewBot } from './crew.ts';
 import { declinedProposals, proposalKey } from './refusals.ts';
 

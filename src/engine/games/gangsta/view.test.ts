@@ -2,7 +2,7 @@
 // check, after every step, that no view holds a card still in a deck, nor the RNG, and that
 // every view is computed without throwing; everything else is public and alike for all.
 import { describe, expect, test } from 'vitest';
-import { playOut, type Bot } from '../../bots/drive.ts';
+import { playOut, type Bot } from '../../bots/core/drive.ts';
 import { randomBot, simpleBot } from '../../bots/gangsta/simple.ts';
 import { gangsta } from './index.ts';
 import type { GangstaState } from './state.ts';
