@@ -1,11 +1,11 @@
 // window.gangTable: the same things a player can do and see, for tests, bots and scripts
 // (docs/AUTOMATION.md). It goes through the session like the screens do, so it can only do what
 // the local player could: it never exposes the Host, its state or anyone else's secrets.
-import type { GameId } from '../engine/index.ts';
+import type { DropZone, GameId } from '../engine/index.ts';
 import type { ActResult, ConnectionStatus } from '../net/client.ts';
 import type { Lobby } from '../net/protocol.ts';
 import { SessionError, type Session } from '../store/session.ts';
-import { tableProbe, type ScreenBox } from '../table/probe.ts';
+import { tableProbe, type ScreenBox, type TableSpot } from '../table/probe.ts';
 
 /** The automation surface on window.gangTable. */
 export interface GangTableAutomation {
@@ -43,6 +43,14 @@ export interface GangTableAutomation {
   /** The box a table object covers on screen (CSS pixels, left/top from the viewport's top
    * left): how large a player sees it. Null as for screenPoint. */
   screenBox(objectId: string): ScreenBox | null;
+  /** What lies under a screen point (CSS pixels) of the 3D table: the drop zone and the spot in
+   * it, and the shared point; null off the table or without a 3D table. */
+  spotAt(x: number, y: number): TableSpot | null;
+  /** The piece this player has in hand on the 3D table, and whether it waits for a second tap
+   * that says where it goes (tap-and-tap); null when none. */
+  carrying(): { id: string; selected: boolean } | null;
+  /** The legal places lit on the 3D table's felt now (for the piece in hand), or null. */
+  targets(): DropZone[] | null;
   /** The reason codes (or texts) of the last notices this player was shown, oldest first:
    * refusals and the like, kept after their toasts fade. */
   notices(): string[];
@@ -122,6 +130,12 @@ export function createAutomation(session: Session): GangTableAutomation {
     leave: () => session.leave(),
     screenPoint: (objectId) => tableProbe()?.screenPoint(objectId) ?? null,
     screenBox: (objectId) => tableProbe()?.screenBox(objectId) ?? null,
+    spotAt: (x, y) => clone(tableProbe()?.spotAt(x, y) ?? null),
+    carrying: () => tableProbe()?.carrying() ?? null,
+    targets: () => {
+      const zones = tableProbe()?.targets();
+      return zones ? clone([...zones]) : null;
+    },
     notices: () => session.notices.map((t) => t.reason ?? t.text ?? ''),
     table: () => {
       const probe = tableProbe();

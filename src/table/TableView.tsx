@@ -7,12 +7,13 @@
 import { useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { GameId } from '../engine/index.ts';
+import type { DropZone, GameId } from '../engine/index.ts';
 import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
 import { coveringElements, measureCoverage, NOT_COVERED, type Coverage } from './covered.ts';
 import { tableGame } from './games/registry.ts';
+import { WIDE } from './layout.ts';
 import { sceneFraming, type TableMoment, type TableScene } from './objects.ts';
 import { withPlacements } from './placements.ts';
 import { setTableProbe } from './probe.ts';
@@ -28,6 +29,7 @@ import { Piece } from './scene/Piece.tsx';
 import { Room } from './scene/Room.tsx';
 import { TableRuntime, type TableLink } from './scene/runtime.ts';
 import { TableModel } from './scene/TableModel.tsx';
+import { Targets } from './scene/Targets.tsx';
 import './table.css';
 
 export type { TableLink } from './scene/runtime.ts';
@@ -67,6 +69,7 @@ function useCoverage(): [RefObject<HTMLDivElement | null>, Coverage] {
         return {
           camera: now.camera.key === was.camera.key ? was.camera : now.camera,
           labels: now.labels.key === was.labels.key ? was.labels : now.labels,
+          shape: now.shape,
           key: now.key,
         };
       });
@@ -165,21 +168,31 @@ function TableView({ game, view, controls }: TableViewProps) {
   // every few seconds, and a new scene would mean a new frame).
   const namesKey = useSession((s) => seatNamesKey(s.lobby));
   const link = useTableLink();
+  const [box, coverage] = useCoverage();
+  const shape = coverage.shape;
   const [raised, setRaised] = useState(false);
+  const [targets, setTargets] = useState<readonly DropZone[] | null>(null);
   const scene = useMemo(() => {
-    const described = tableGame(game).scene(view, { raised, name: namesFromKey(namesKey) });
+    const described = tableGame(game).scene(view, {
+      raised,
+      name: namesFromKey(namesKey),
+      shape,
+    });
     return withPlacements(described, placements);
-  }, [game, view, raised, namesKey, placements]);
+  }, [game, view, raised, namesKey, placements, shape]);
   const framing = useMemo(() => sceneFraming(scene), [scene]);
+  const arrangementKey = JSON.stringify(scene.arrangement ?? WIDE);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the arrangement
+  const arrangement = useMemo(() => scene.arrangement ?? WIDE, [arrangementKey]);
   const [runtime] = useState(() => new TableRuntime(link));
   const [quality] = useState(tableQuality);
   const [physics, setPhysics] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [box, coverage] = useCoverage();
 
   runtime.link = link;
   runtime.scene = scene;
   runtime.seats = scene.seats;
+  runtime.arrangement = arrangement;
   runtime.localSeat = scene.localSeat;
   runtime.seat = seat;
   runtime.holds = holds;
@@ -258,13 +271,18 @@ function TableView({ game, view, controls }: TableViewProps) {
         <Runtime runtime={runtime} />
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
-          <TableModel />
+          <TableModel arrangement={arrangement} />
           <Pieces scene={scene} runtime={runtime} />
           <Ready onReady={onLoaded} />
         </Suspense>
         {loaded && (
           <Suspense fallback={null}>
-            <TablePhysics objects={scene.objects} runtime={runtime} onReady={onPhysics} />
+            <TablePhysics
+              arrangement={arrangement}
+              objects={scene.objects}
+              runtime={runtime}
+              onReady={onPhysics}
+            />
           </Suspense>
         )}
         {loaded && <Labels labels={scene.labels} covered={coverage.labels.px} />}
@@ -275,7 +293,8 @@ function TableView({ game, view, controls }: TableViewProps) {
           covered={coverage.camera}
           sway={demo !== null && seat === null}
         />
-        <DragController runtime={runtime} onRaise={setRaised} />
+        {loaded && <Targets zones={scene.zones} targets={targets} />}
+        <DragController runtime={runtime} onRaise={setRaised} onTargets={setTargets} />
       </Canvas>
       <Loading drawn={loaded} />
     </div>

@@ -29,10 +29,22 @@ export const UNCOVERED: Covered = { px: [], screen: [], key: '' };
 export interface Coverage {
   readonly camera: Covered;
   readonly labels: Covered;
+  /** The canvas' shape: taller than wide (a phone held upright) or not. */
+  readonly shape: 'wide' | 'tall';
   readonly key: string;
 }
 
-export const NOT_COVERED: Coverage = { camera: UNCOVERED, labels: UNCOVERED, key: '|' };
+export const NOT_COVERED: Coverage = {
+  camera: UNCOVERED,
+  labels: UNCOVERED,
+  shape: 'wide',
+  key: '|',
+};
+
+/** A canvas this much taller than wide (or more) shows the table tall. */
+export function canvasShape(width: number, height: number): 'wide' | 'tall' {
+  return width < height * 0.9 ? 'tall' : 'wide';
+}
 
 /** The parts of `canvas` that `slots` cover (boxes in page px, as getBoundingClientRect gives
  * them): each slot clipped to the canvas; slots not over it (a small screen's column) drop out. */
@@ -86,13 +98,14 @@ export function coveringElements(canvas: Element): Element[] {
 
 /** Measures what the screen's panels cover on a canvas now. */
 export function measureCoverage(canvas: Element): Coverage {
+  const at = canvas.getBoundingClientRect();
+  const shape = canvasShape(at.width, at.height);
   const screen = canvas.closest('[data-hud]');
-  if (!screen) return NOT_COVERED;
+  if (!screen) return { ...NOT_COVERED, shape, key: `|${shape}` };
   const boxes = (selector: string) =>
     [...screen.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
-  const at = canvas.getBoundingClientRect();
   const reserves = boxes('[data-hud-reserve]');
   const camera = coveredParts(at, reserves);
   const labels = coveredParts(at, [...reserves, ...boxes('[data-hud-stack]')]);
-  return { camera, labels, key: `${camera.key}|${labels.key}` };
+  return { camera, labels, shape, key: `${camera.key}|${labels.key}|${shape}` };
 }

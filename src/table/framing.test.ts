@@ -166,7 +166,7 @@ describe('sceneFraming', () => {
   test('keeps every seat area and the centre, whatever the pieces do', () => {
     for (const seats of [2, 3, 4, 6]) {
       const f = sceneFraming(scene(seats));
-      expect(f.keep).toHaveLength(6 + 4 * seats);
+      expect(f.keep).toHaveLength(6 + 6 * seats);
       expect(sceneFraming(scene(seats, [chip(0.9)]))).toEqual(f);
     }
   });
@@ -174,7 +174,7 @@ describe('sceneFraming', () => {
   test('a hand held off the table: only the inner side of the own area is kept, the centre read', () => {
     const whole = sceneFraming(scene(4));
     const off = sceneFraming({ ...scene(4), handOffTable: true });
-    expect(off.keep).toHaveLength(whole.keep.length - 2);
+    expect(off.keep).toHaveLength(whole.keep.length - 3);
     expect(off.read).toEqual([v3(0, 0, 0)]);
     // The points dropped are the own area's outer ones, by the player's edge of the felt (+z).
     const nearest = (f: Framing) => Math.max(...f.keep.map((p) => p.z));

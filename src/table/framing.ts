@@ -17,6 +17,9 @@ export interface Framing {
    * card lying at each of these points larger on screen (the smallest of them counts). Without
    * it, the view stands as near as it can. */
   readonly read?: readonly Vec3[];
+  /** Outlines (convex, on the felt) that panels must not cut into anywhere, not just at their
+   * corners: each seat's area (a panel's corner could poke in between the kept points). */
+  readonly areas?: readonly (readonly Vec3[])[];
 }
 
 /** A camera pose: the eye and the point it looks at (seat at +z, looking toward −z). */
@@ -74,17 +77,68 @@ function poseAt(tz: number, distance: number, elevation: number): CameraPose {
 
 function fits(
   pose: CameraPose,
-  keep: readonly Vec3[],
+  framing: Pick<Framing, 'keep' | 'areas'>,
   fovDeg: number,
   aspect: number,
   covered: readonly ScreenBox[],
 ): boolean {
-  for (const p of keep) {
+  for (const p of framing.keep) {
     const s = projectPoint(pose, p, fovDeg, aspect);
     if (!s || Math.abs(s.x) > MARGIN.x || s.y > MARGIN.top || s.y < -MARGIN.bottom) return false;
     for (const b of covered) {
       if (s.x > b.left && s.x < b.right && s.y > b.bottom && s.y < b.top) return false;
     }
+  }
+  if (covered.length === 0) return true;
+  for (const area of framing.areas ?? []) {
+    const outline = area.map((p) => projectPoint(pose, p, fovDeg, aspect));
+    if (outline.some((s) => !s)) return false;
+    for (const b of covered) if (cuts(b, outline as { x: number; y: number }[])) return false;
+  }
+  return true;
+}
+
+/** Whether a box and a convex outline on the screen overlap: an edge crosses the box, or the
+ * outline holds the box's middle. */
+function cuts(b: ScreenBox, outline: readonly { x: number; y: number }[]): boolean {
+  for (let i = 0; i < outline.length; i++) {
+    if (segmentHits(b, outline[i]!, outline[(i + 1) % outline.length]!)) return true;
+  }
+  const mid = { x: (b.left + b.right) / 2, y: (b.bottom + b.top) / 2 };
+  let sign = 0;
+  for (let i = 0; i < outline.length; i++) {
+    const p = outline[i]!;
+    const q = outline[(i + 1) % outline.length]!;
+    const side = Math.sign((q.x - p.x) * (mid.y - p.y) - (q.y - p.y) * (mid.x - p.x));
+    if (side !== 0 && sign !== 0 && side !== sign) return false;
+    if (side !== 0) sign = side;
+  }
+  return true;
+}
+
+/** Whether the segment p–q passes through the box (Liang–Barsky clipping). */
+function segmentHits(
+  b: ScreenBox,
+  p: { x: number; y: number },
+  q: { x: number; y: number },
+): boolean {
+  let [t0, t1] = [0, 1];
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  for (const [d, dist] of [
+    [-dx, p.x - b.left],
+    [dx, b.right - p.x],
+    [-dy, p.y - b.bottom],
+    [dy, b.top - p.y],
+  ] as const) {
+    if (d === 0) {
+      if (dist < 0) return false;
+      continue;
+    }
+    const t = dist / d;
+    if (d < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
   }
   return true;
 }
@@ -127,10 +181,10 @@ function frameAt(
     const tz = lo + ((hi - lo) * k) / STEPS;
     let near: number = DISTANCE.min;
     let far: number = DISTANCE.max;
-    if (!fits(poseAt(tz, far, framing.elevation), framing.keep, fovDeg, aspect, covered)) continue;
+    if (!fits(poseAt(tz, far, framing.elevation), framing, fovDeg, aspect, covered)) continue;
     for (let i = 0; i < 28; i++) {
       const mid = (near + far) / 2;
-      if (fits(poseAt(tz, mid, framing.elevation), framing.keep, fovDeg, aspect, covered)) {
+      if (fits(poseAt(tz, mid, framing.elevation), framing, fovDeg, aspect, covered)) {
         far = mid;
       } else near = mid;
     }

@@ -10,6 +10,9 @@ export interface SceneContext {
   readonly raised: boolean;
   /** A seat's name. */
   name(seat: number): string;
+  /** The shape of the screen's table area: wider than tall, or taller (a phone held upright):
+   * the game arranges its table for it (felt.ts). */
+  readonly shape: 'wide' | 'tall';
 }
 
 export interface TableGame<V = unknown> {

@@ -28,8 +28,8 @@ export const TABLES = tablesOf(3, 6);
 
 // ---- geometry helpers for the checks -----------------------------------------------------------
 
-/** A card's or a chip's outline on the felt plane. */
-export function footprint(kind: 'card' | 'chip', p: Pose): P2[] {
+/** A card's or a chip's outline on the felt plane (`scale`: drawn that much larger). */
+export function footprint(kind: 'card' | 'chip', p: Pose, scale = 1): P2[] {
   const local: Vec3[] =
     kind === 'card'
       ? [
@@ -37,11 +37,15 @@ export function footprint(kind: 'card' | 'chip', p: Pose): P2[] {
           [1, -1],
           [1, 1],
           [-1, 1],
-        ].map(([sx, sz]) => ({ x: (sx! * CARD.width) / 2, y: 0, z: (sz! * CARD.length) / 2 }))
-      : Array.from({ length: 16 }, (_, i) => ({
-          x: CHIP.radius * Math.cos((i * Math.PI) / 8),
+        ].map(([sx, sz]) => ({
+          x: (sx! * CARD.width * scale) / 2,
           y: 0,
-          z: CHIP.radius * Math.sin((i * Math.PI) / 8),
+          z: (sz! * CARD.length * scale) / 2,
+        }))
+      : Array.from({ length: 16 }, (_, i) => ({
+          x: CHIP.radius * scale * Math.cos((i * Math.PI) / 8),
+          y: 0,
+          z: CHIP.radius * scale * Math.sin((i * Math.PI) / 8),
         }));
   return local.map((v) => {
     const r = rotate(p.quaternion, v);

@@ -5,8 +5,11 @@
 import type { DropZone } from '../engine/index.ts';
 import type { Framing } from './framing.ts';
 import {
-  CENTRE_AREA,
+  centreZoneArea,
   fromSeatFrame,
+  spotPoint,
+  WIDE,
+  type Arrangement,
   SEAT_AREA,
   seatAnchor,
   v3,
@@ -53,8 +56,15 @@ export interface TableObject {
   readonly generation: string;
   /** Whether this seat may try to pick it up now (the host still decides). */
   readonly draggable: boolean;
+  /** Where this seat may put it down now, as the rules read the view (the host still decides):
+   * shown while it is carried, and what a tap on it means (drag.ts tapMeaning). Unset: the
+   * scene does not say (a tap puts it down where it lies). */
+  readonly targets?: readonly DropZone[];
   /** Cards in a stack (model 'stack'). */
   readonly count?: number;
+  /** Drawn this many times its model's size (1 unless a game makes it larger: the cards a
+   * player holds). */
+  readonly scale?: number;
   /** What it is, in words (hover titles, screen readers, tests). */
   readonly label: string;
 }
@@ -94,6 +104,8 @@ export interface ZoneDef {
 /** Everything on one player's table. */
 export interface TableScene {
   readonly seats: number;
+  /** How this screen arranges the table (felt.ts; the full, wide table unless set). */
+  readonly arrangement?: Arrangement;
   /** The seat at the front of this screen (a spectator sees seat 0's side). */
   readonly localSeat: number;
   readonly objects: readonly TableObject[];
@@ -127,42 +139,57 @@ export const DEFAULT_ELEVATION = 0.95;
 export function sceneFraming(scene: TableScene): Framing {
   const elevation = scene.framing?.elevation ?? DEFAULT_ELEVATION;
   // The cards read most: the centre's, and the player's own in the middle of their area.
-  const own = seatAnchor(scene.localSeat, scene.seats, scene.localSeat);
+  const arrangement = scene.arrangement ?? WIDE;
+  const own = seatAnchor(scene.localSeat, scene.seats, scene.localSeat, arrangement);
   const area = scene.seatArea ?? SEAT_AREA;
   const ownCards = scene.handOffTable ? [] : [fromSeatFrame(own, 0, -area.depth / 2)];
   const read = scene.framing?.read ?? [v3(0, 0, 0), ...ownCards];
   if (scene.framing?.keep) return { keep: scene.framing.keep, elevation, read };
   const keep: Vec3[] = [];
-  const { straight, radius } = CENTRE_AREA;
-  for (const [x, z] of [
-    [-(straight + radius), 0],
-    [straight + radius, 0],
-    [-straight, -radius],
-    [straight, -radius],
-    [-straight, radius],
-    [straight, radius],
-  ] as const) {
-    keep.push(v3(x, 0, z));
-  }
+  const areas: Vec3[][] = [];
+  // The centre zone's ends and the corners of its straights (spots −1…1 across it).
+  const centre = centreZoneArea(arrangement);
+  const side = centre.kind === 'stadium' ? centre.straight / (centre.straight + centre.radius) : 1;
+  const ends: [number, number][] =
+    centre.kind === 'stadium' && centre.tall
+      ? [
+          [0, -1],
+          [0, 1],
+          [-1, -side],
+          [1, -side],
+          [-1, side],
+          [1, side],
+        ]
+      : [
+          [-1, 0],
+          [1, 0],
+          [-side, -1],
+          [side, -1],
+          [-side, 1],
+          [side, 1],
+        ];
+  for (const at of ends) keep.push(spotPoint(centre, at));
   for (let seat = 0; seat < scene.seats; seat++) {
-    const anchor = seatAnchor(seat, scene.seats, scene.localSeat);
+    const anchor = seatAnchor(seat, scene.seats, scene.localSeat, arrangement);
     // Its pieces: from a little inside the felt's edge (the edge itself holds nothing) to the
-    // area's inner side, a little above the felt (cards held up, stacks). A hand held off the
-    // table leaves the player only the inner side in view.
+    // area's inner side, a little above the felt (cards held up, stacks); the middles of its long
+    // sides too, so that no panel's corner pokes into it between its corners. A hand held off
+    // the table leaves the player only the inner side in view.
     const whole = !(scene.handOffTable && seat === scene.localSeat);
     const { halfWidth, depth } = area;
-    for (const [x, z] of [
-      ...(whole
-        ? ([
-            [-halfWidth, -0.04],
-            [halfWidth, -0.04],
-          ] as const)
-        : []),
-      [-halfWidth, -depth],
-      [halfWidth, -depth],
-    ] as const) {
-      keep.push(fromSeatFrame(anchor, x, z, 0.03));
+    const sides = whole ? [-0.04, -depth] : [-depth];
+    for (const z of sides) {
+      for (const x of [-halfWidth, 0, halfWidth]) keep.push(fromSeatFrame(anchor, x, z, 0.03));
     }
+    const near = whole ? -0.04 : -depth / 2;
+    areas.push(
+      [
+        [-halfWidth, near],
+        [halfWidth, near],
+        [halfWidth, -depth],
+        [-halfWidth, -depth],
+      ].map(([x, z]) => fromSeatFrame(anchor, x!, z!, 0.03)),
+    );
   }
-  return { keep, elevation, read };
+  return { keep, elevation, read, areas };
 }

@@ -46,6 +46,22 @@ export interface TableProbe {
   objects(): string[];
   /** What lies under a point of the screen (CSS pixels), or null off the table. */
   spotAt(x: number, y: number): TableSpot | null;
+  /** Cards chosen on the hand rail (null: none) that a tap on one of their places on the table
+   * puts there: the hand's table object, the cards, and where they may go (shown). */
+  offer(offer: TableOffer | null): void;
+  /** The piece this player has in hand, and whether it waits for a tap that says where it goes
+   * (tap-and-tap), or null. */
+  carrying(): { id: string; selected: boolean } | null;
+  /** The legal places lit on the felt now (the piece in hand's, or the rail's offer's), or
+   * null when none are shown. */
+  targets(): readonly DropZone[] | null;
+}
+
+/** Cards from the hand rail waiting to be put on the table. */
+export interface TableOffer {
+  readonly object: string;
+  readonly items: readonly string[];
+  readonly targets: readonly DropZone[];
 }
 
 let current: TableProbe | null = null;

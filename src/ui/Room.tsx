@@ -8,6 +8,7 @@ import { Lobby } from './lobby/Lobby.tsx';
 import { reasonText } from './reasons.ts';
 import { SeatsInPlay } from './SeatsInPlay.tsx';
 import { StatusBar } from './StatusBar.tsx';
+import { useScreenAwake } from './wake-lock.ts';
 import './room.css';
 
 /** Shown when the host closed our connection for good. */
@@ -50,6 +51,8 @@ export function Room() {
   const status = useSession((s) => s.status);
   const bye = useSession((s) => s.bye);
   const demo = useSession((s) => s.demo);
+  // A sleeping host drops everyone: the screen stays on while a game is played here.
+  useScreenAwake(!!lobby?.playing && !demo && status !== 'closed');
 
   const Screen = view?.game ? gameUi(view.game)?.Screen : null;
   let body;

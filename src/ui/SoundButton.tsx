@@ -37,7 +37,7 @@ export function SoundButton() {
           />
         )}
       </svg>
-      Sound
+      <span className="sound-button__word">Sound</span>
     </button>
   );
 }

@@ -51,7 +51,7 @@ export function StatusBar() {
       )}
       <p className="status-bar__conn" role="status" aria-live="polite" data-status={status}>
         <span className="dot" data-status={status} aria-hidden="true" />
-        <span>{STATUS_TEXT[status] ?? status}</span>
+        <span className="status-bar__word">{STATUS_TEXT[status] ?? status}</span>
         {role === 'host' && <span className="badge">You host</span>}
         {role === 'host' && saveFailed && (
           <span className="badge badge--warn" title={reasonText('save-failed')}>

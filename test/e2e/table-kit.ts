@@ -13,6 +13,9 @@ import { RESULTS_DIR, buildApp, launchChromium } from './harness.ts';
 
 export type Point = { x: number; y: number };
 
+/** A phone held upright (CSS px). */
+export const PHONE = { width: 390, height: 844 } as const;
+
 const T0 = Date.now();
 /** Progress lines on stderr with E2E_TRACE=1 (where a slow or stuck run spends its time). */
 export function trace(what: string): void {
@@ -68,11 +71,16 @@ export class TablePlayers {
 
   /** Builds the app, serves it and opens one page per name. `text` shows the text table instead
    * of the 3D one, on every page or on the pages listed (tests about the network keep
-   * software-rendered pages fast); `entries` builds test pages beside the app. */
+   * software-rendered pages fast); `entries` builds test pages beside the app; the pages in
+   * `phone` are phones held upright (390×844, touch, a mobile browser). */
   static async open(
     names: readonly string[],
     viewport = { width: 1280, height: 860 },
-    opts: { text?: boolean | readonly number[]; entries?: string[] } = {},
+    opts: {
+      text?: boolean | readonly number[];
+      entries?: string[];
+      phone?: readonly number[];
+    } = {},
   ): Promise<TablePlayers> {
     const outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-table-'));
     await buildApp(outDir, opts.entries ? ['index.html', ...opts.entries] : undefined);
@@ -80,7 +88,10 @@ export class TablePlayers {
     const browser = await launchChromium(['--allow-loopback-in-peer-connection']);
     const players = new TablePlayers(outDir, server, browser, names);
     for (const [i, name] of names.entries()) {
-      const context = await browser.newContext({ permissions: ['microphone', 'camera'], viewport });
+      const phone = opts.phone?.includes(i)
+        ? { viewport: PHONE, hasTouch: true, isMobile: true }
+        : { viewport };
+      const context = await browser.newContext({ permissions: ['microphone', 'camera'], ...phone });
       if (opts.text === true || (Array.isArray(opts.text) && opts.text.includes(i))) {
         await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
       }

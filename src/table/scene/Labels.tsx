@@ -10,6 +10,9 @@ import type { TableLabel } from '../objects.ts';
  * the view still shows its name, at the edge nearest to it (at the foot, on the rail below the
  * player's own cards), and beside the panels over the canvas, never under them. */
 const EDGE = { x: 70, top: 18, bottom: 18 } as const;
+/** On a narrow canvas (a phone held upright) every name may lie near a side: its centre keeps
+ * half a long label (a name with its count) from the edge, so none runs off. */
+const NARROW = { below: 600, x: 92 } as const;
 /** How far a label's centre keeps beside a panel (CSS px): half a long label (a name with its
  * score, a hand's name) and a little air. */
 const BESIDE_PANEL = 100;
@@ -31,7 +34,8 @@ function placer(covered: readonly PxBox[]): Placer {
     const clamp = (v: number, low: number, high: number, span: number) =>
       Math.min(Math.max(v, Math.min(low, span / 2)), Math.max(span - high, span / 2));
     const cy = clamp(y, EDGE.top, EDGE.bottom, size.height);
-    const cx = clamp(x, EDGE.x, EDGE.x, size.width);
+    const edgeX = size.width < NARROW.below ? NARROW.x : EDGE.x;
+    const cx = clamp(x, edgeX, edgeX, size.width);
     return [outOfCovered(cx, cy, covered, size.width, BESIDE_PANEL), cy];
   };
 }

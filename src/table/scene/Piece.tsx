@@ -172,6 +172,8 @@ export function Piece({
     if (motion.step(performance.now())) runtime.invalidate();
   });
 
+  // A game may draw a piece larger than its model (the cards a player holds).
+  const size = obj.scale ?? 1;
   let meshes;
   if (obj.model === 'chip') {
     meshes = (
@@ -198,7 +200,7 @@ export function Piece({
 
   return (
     <group ref={visual} name={obj.id} userData={{ objectId: obj.id }}>
-      {meshes}
+      {size === 1 ? meshes : <group scale={size}>{meshes}</group>}
     </group>
   );
 }

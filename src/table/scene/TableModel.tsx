@@ -1,12 +1,16 @@
-// The table itself: felt, wooden rail and pedestal from public/models/table.glb. The colliders
-// objects fall and slide on are in TablePhysics.tsx; the room around it is Room.tsx.
+// The table itself: felt, wooden rail and pedestal from public/models/table.glb, as the screen
+// arranges it (felt.ts). The colliders objects fall and slide on are in TablePhysics.tsx; the
+// room around it is Room.tsx.
 import { useGLTF } from '@react-three/drei';
 import { useMemo } from 'react';
 import { MeshStandardMaterial, type Mesh } from 'three';
 import { feltTexture, woodTexture } from '../assets/textures.ts';
 import { MODEL_URLS } from '../assets/models.ts';
+import type { Arrangement } from '../layout.ts';
 
-export function TableModel() {
+/** The table as this screen arranges it (felt.ts): turned a quarter when tall, and narrower and
+ * shorter (never lower) when a game shrinks it against its pieces. */
+export function TableModel({ arrangement }: { arrangement: Arrangement }) {
   const gltf = useGLTF(MODEL_URLS.table, false, false);
   const parts = useMemo(() => {
     const mesh = (name: string) => {
@@ -23,9 +27,11 @@ export function TableModel() {
       { mesh: mesh('base'), material: base },
     ];
   }, [gltf]);
+  const tall = arrangement.turn === 'tall';
+  const s = arrangement.scale;
 
   return (
-    <group>
+    <group scale={[s, 1, s]} rotation={[0, tall ? Math.PI / 2 : 0, 0]}>
       {parts.map(({ mesh, material }) => (
         <mesh
           key={mesh.name}

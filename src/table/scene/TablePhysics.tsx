@@ -13,7 +13,7 @@ import {
   type RapierRigidBody,
 } from '@react-three/rapier';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CARD, CHIP, edgeAt, FELT_PERIMETER, TABLE } from '../layout.ts';
+import { CARD, CHIP, edgeAt, feltPerimeter, TABLE, type Arrangement } from '../layout.ts';
 import type { TableObject } from '../objects.ts';
 import {
   CARD_SOFT_CCD,
@@ -29,13 +29,14 @@ import type { TableRuntime } from './runtime.ts';
 
 const RAIL_SEGMENTS = 40;
 
-/** The felt and the rail: what objects fall and slide on. */
-function TableColliders() {
+/** The felt and the rail as the screen arranges the table (felt.ts): what objects fall and
+ * slide on. */
+function TableColliders({ arrangement }: { arrangement: Arrangement }) {
   // The rail's inner wall: boxes along the felt's edge, turned to face the centre.
   const rail = useMemo(() => {
-    const step = FELT_PERIMETER / RAIL_SEGMENTS;
+    const step = feltPerimeter(arrangement) / RAIL_SEGMENTS;
     return Array.from({ length: RAIL_SEGMENTS }, (_, i) => {
-      const e = edgeAt((i + 0.5) * step);
+      const e = edgeAt((i + 0.5) * step, arrangement);
       const depth = 0.05;
       return {
         position: [e.x + e.nx * depth, TABLE.railHeight / 2, e.z + e.nz * depth] as const,
@@ -44,11 +45,14 @@ function TableColliders() {
         depth,
       };
     });
-  }, []);
+  }, [arrangement]);
+  const tall = arrangement.turn === 'tall';
   return (
     <RigidBody type="fixed" colliders={false}>
       <CuboidCollider
-        args={[...FELT_SLAB.half]}
+        args={
+          tall ? [FELT_SLAB.half[2], FELT_SLAB.half[1], FELT_SLAB.half[0]] : [...FELT_SLAB.half]
+        }
         position={[...FELT_SLAB.centre]}
         {...FELT_PHYSICS}
       />
@@ -92,16 +96,24 @@ function PieceBody({ obj, runtime }: { obj: TableObject; runtime: TableRuntime }
     };
   }, [obj.id, runtime]);
 
+  // A game may draw a piece larger than its model (the cards a player holds): so is its body.
+  const size = obj.scale ?? 1;
   let collider;
   if (obj.model === 'chip') {
     collider = (
-      <CylinderCollider args={[CHIP.thickness / 2, CHIP.radius]} {...PIECE_PHYSICS.chip} />
+      <CylinderCollider
+        args={[(CHIP.thickness * size) / 2, CHIP.radius * size]}
+        {...PIECE_PHYSICS.chip}
+      />
     );
   } else {
     const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
     const half = cardColliderHalf(count, CARD.thickness);
     collider = (
-      <CuboidCollider args={[CARD.width / 2, half, CARD.length / 2]} {...PIECE_PHYSICS.card} />
+      <CuboidCollider
+        args={[(CARD.width * size) / 2, half, (CARD.length * size) / 2]}
+        {...PIECE_PHYSICS.card}
+      />
     );
   }
   return (
@@ -128,10 +140,14 @@ function Started({ onReady }: { onReady: () => void }) {
 
 /** The physics world of a table's objects (the default export, for React.lazy). */
 export default function TablePhysics({
+  arrangement,
   objects,
   runtime,
   onReady,
 }: {
+  /** The table as the screen arranges it: a new one, new colliders (a collider keeps the shape
+   * it was made with). */
+  arrangement: Arrangement;
   objects: readonly TableObject[];
   runtime: TableRuntime;
   /** Called once Rapier runs and every object has its body. */
@@ -139,7 +155,7 @@ export default function TablePhysics({
 }) {
   return (
     <Physics updateLoop="independent" lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
-      <TableColliders />
+      <TableColliders key={JSON.stringify(arrangement)} arrangement={arrangement} />
       {objects.map((obj) => (
         <PieceBody key={obj.id} obj={obj} runtime={runtime} />
       ))}

@@ -6,8 +6,9 @@ import type { DropZone } from '../../engine/index.ts';
 import type { ActResult, DropExtra, RemotePose } from '../../net/client.ts';
 import { PoseBuffer } from '../pose-buffer.ts';
 import type { ScreenBox, TableProbe, TableSpot } from '../probe.ts';
-import { onFelt, spotIn, toShared, zoneUnder } from '../layout.ts';
+import { onFelt, spotIn, toShared, WIDE, zoneUnder, type Arrangement } from '../layout.ts';
 import type { TableObject, TableScene } from '../objects.ts';
+import type { Hand, Offer } from './hand.ts';
 import type { PieceMotion } from './motion.ts';
 
 /** What the table needs from the session: drag and drop over the wire. */
@@ -40,6 +41,8 @@ export class TableRuntime implements TableProbe {
   /** The scene drawn now (its zones take the drops). */
   scene: TableScene | null = null;
   seats = 1;
+  /** How this screen arranges the table (the scene's). */
+  arrangement: Arrangement = WIDE;
   /** The seat at the front of this screen. */
   localSeat = 0;
   /** This player's match seat (null: watching). */
@@ -59,6 +62,10 @@ export class TableRuntime implements TableProbe {
   /** The moments playing on the felt (Moments.tsx): their ids, and when each starts to glow
    * (performance.now() ms; until then it waits for its cards to turn). */
   glowing: readonly { readonly id: string; readonly start: number }[] = [];
+  /** The player's hand on this table (DragController's), while mounted. */
+  hand: Hand | null = null;
+  /** The legal places lit on the felt now (Targets.tsx), as the hand last showed them. */
+  shownTargets: readonly DropZone[] | null = null;
   invalidate: () => void = () => {};
   /** Glides the camera back to the seat's view (set by the camera rig). */
   resetCamera: () => void = () => {};
@@ -125,17 +132,31 @@ export class TableRuntime implements TableProbe {
     const ray = new Raycaster();
     ray.setFromCamera(ndc, camera);
     const p = new Vector3();
-    return ray.ray.intersectPlane(FELT, p) && onFelt(p) ? p : null;
+    return ray.ray.intersectPlane(FELT, p) && onFelt(p, 0, this.arrangement) ? p : null;
+  }
+
+  offer(offer: Offer | null): void {
+    this.hand?.setOffer(offer);
+    this.invalidate();
+  }
+
+  targets(): readonly DropZone[] | null {
+    return this.shownTargets;
+  }
+
+  carrying(): { id: string; selected: boolean } | null {
+    const carry = this.hand?.carry;
+    return carry ? { id: carry.id, selected: this.hand!.selected } : null;
   }
 
   spotAt(x: number, y: number): TableSpot | null {
     const p = this.feltAt(x, y);
     if (!p) return null;
-    const under = zoneUnder(this.scene?.zones ?? [], p);
+    const under = zoneUnder(this.scene?.zones ?? [], p, this.arrangement);
     return {
       zone: under?.zone ?? null,
       at: under ? spotIn(under.area, p) : null,
-      shared: toShared(p, 0, this.seats, this.localSeat),
+      shared: toShared(p, 0, this.seats, this.localSeat, this.arrangement),
     };
   }
 

@@ -35,8 +35,11 @@ describe('GameLayout', () => {
       'top-right: What happened',
       'bottom-left: Settings',
     ]);
-    // Each slot has a reserve: the box the seat's view keeps the cards out of.
-    expect(html.match(/data-hud-reserve=/g)).toHaveLength(4);
+    // Each slot has a reserve: the box the seat's view keeps the cards out of; and the phone's
+    // sheet has one (its closed box), with a handle that opens it.
+    expect(html.match(/data-hud-reserve=/g)).toHaveLength(5);
+    expect(html).toContain('data-hud-reserve="sheet"');
+    expect(html).toMatch(/<button type="button" class="hud__handle" aria-expanded="false"/);
     expect(html).toMatch(/class="hud__table"><canvas><\/canvas><div class="hud__overlay">/);
   });
 

@@ -2,7 +2,7 @@
 // match seat, who "I" am, whether I host, a way to act), the host's "end the game" button, the
 // log panel and the layout (GameLayout, screen-kit.css). Each game's screen provides the context
 // once; its parts read it with the game's hook.
-import { createContext, useContext, useMemo, type Context, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type Context, type ReactNode } from 'react';
 import type { ActResult } from '../../net/client.ts';
 import type { LobbyPlayer } from '../../net/protocol.ts';
 import { matchSeatPlayers, seatName } from '../../store/seats.ts';
@@ -146,7 +146,10 @@ export interface GameLayoutParts {
 }
 
 /** A game's screen: its parts laid out for the table shown (see GameLayoutParts). `className`
- * is the game's block class: it tunes the slots' sizes with custom properties (screen-kit.css). */
+ * is the game's block class: it tunes the slots' sizes with custom properties (screen-kit.css).
+ * With the 3D table on a small screen (a phone) the corners' panels gather in a sheet over the
+ * table's foot: closed, it shows the first of them (the player's moves); a tap on its handle
+ * opens it over the table to the rest (what happened, the table's settings). */
 export function GameLayout({
   label,
   className,
@@ -158,6 +161,7 @@ export function GameLayout({
   readonly mode: TableMode;
   readonly parts: GameLayoutParts;
 }) {
+  const [sheet, setSheet] = useState(false);
   const { header, table, overlay, side, log, foot, rail } = parts;
   if (mode === 'text') {
     return (
@@ -193,6 +197,7 @@ export function GameLayout({
       aria-label={label}
       data-hud=""
       data-rail={rail ? '' : undefined}
+      data-sheet={sheet ? 'open' : 'closed'}
     >
       {slot('top-left', header)}
       <div className="hud__table">
@@ -200,9 +205,23 @@ export function GameLayout({
         {overlay && <div className="hud__overlay">{overlay}</div>}
       </div>
       {slot('bottom', rail)}
-      {slot('bottom-right', side)}
-      {slot('top-right', log)}
-      {slot('bottom-left', foot)}
+      {/* On a large screen only its slots show, each in its corner. */}
+      <div className="hud__sheet" id={`${className}-sheet`}>
+        <div className="hud__sheet-reserve" data-hud-reserve="sheet" />
+        <button
+          type="button"
+          className="hud__handle"
+          aria-expanded={sheet}
+          aria-controls={`${className}-sheet`}
+          onClick={() => setSheet((open) => !open)}
+        >
+          <span className="hud__grip" aria-hidden="true" />
+          {sheet ? 'Back to the table' : 'More: what happened, settings'}
+        </button>
+        {slot('bottom-right', side)}
+        {slot('top-right', log)}
+        {slot('bottom-left', foot)}
+      </div>
     </main>
   );
 }

@@ -25,8 +25,15 @@ import './hand-rail.css';
 
 export type { RailCard, RailSort } from './hand-rail.ts';
 
-/** Card size on the rail (CSS px) and the least that must show of an overlapped card. */
+/** Card size on the rail (CSS px), smaller on a phone (a narrow rail, or a short window: held
+ * sideways) where the table needs the height, and the least that must show of an overlapped
+ * card. */
 const CARD_W = 84;
+const PHONE_CARD_W = 62;
+const cardWidth = (railWidth: number) =>
+  railWidth < 600 || (typeof window !== 'undefined' && window.innerHeight < 544)
+    ? PHONE_CARD_W
+    : CARD_W;
 const MIN_STEP = 30;
 /** A press that moves further than this is a drag, not a click. */
 const DRAG_START_PX = 7;
@@ -41,8 +48,13 @@ export interface HandRailProps {
   readonly onSelect: (ids: string[]) => void;
   /** Enter, or a double click: play what is selected. */
   readonly onPlay?: (ids: string[]) => void;
-  /** Dragging cards to the table: the hand's table object, and the items a drop carries. */
-  readonly drag?: { readonly object: string; items(ids: readonly string[]): string[] } | null;
+  /** Dragging cards to the table: the hand's table object, the items a drop carries, and the
+   * zones a tap on the table may put the selection on (shown there while cards are chosen). */
+  readonly drag?: {
+    readonly object: string;
+    items(ids: readonly string[]): string[];
+    readonly targets?: readonly DropZone[];
+  } | null;
   /** What the rail is, for screen readers ("Your hand"). */
   readonly label: string;
 }
@@ -92,13 +104,27 @@ export function HandRail({
   const drags = useRef<Drag | null>(null);
   /** A drag just ended: the click that follows it is not a click. */
   const dragEnded = useRef(false);
-  const step = railStep(shown.length, width, CARD_W, MIN_STEP);
+  const cardW = cardWidth(width);
+  const step = railStep(shown.length, width, cardW, MIN_STEP);
 
   // Cards that left the hand leave the selection.
   useEffect(() => {
     const kept = keepPresent(selected, cards);
     if (kept.length !== selected.length) onSelect(kept);
   }, [cards, selected, onSelect]);
+
+  // Chosen cards wait on the 3D table for a tap on one of their places (tap-and-tap).
+  const offerKey = JSON.stringify([drag?.items(selected), drag?.object, drag?.targets]);
+  useEffect(() => {
+    const targets = drag?.targets ?? [];
+    const offer =
+      drag && selected.length > 0 && targets.length > 0
+        ? { object: drag.object, items: drag.items(selected), targets }
+        : null;
+    tableProbe()?.offer(offer);
+    return () => tableProbe()?.offer(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for what is offered
+  }, [offerKey]);
 
   useLayoutEffect(() => {
     const el = rail.current;
@@ -218,7 +244,7 @@ export function HandRail({
         role="listbox"
         aria-multiselectable="true"
         aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`}
-        style={{ ['--rail-step' as string]: `${step}px`, ['--rail-card' as string]: `${CARD_W}px` }}
+        style={{ ['--rail-step' as string]: `${step}px`, ['--rail-card' as string]: `${cardW}px` }}
       >
         {shown.map((card, i) => {
           const on = selected.includes(card.id);

@@ -5,6 +5,6 @@ import { gofTexture } from './faces.ts';
 import { gofScene } from './scene.ts';
 
 export const gangOfFourTable: TableGame<GofView> = {
-  scene: (view, ctx) => gofScene(view, { name: ctx.name }),
+  scene: (view, ctx) => gofScene(view, { name: ctx.name, shape: ctx.shape }),
   texture: gofTexture,
 };

@@ -10,6 +10,7 @@ import {
   pose,
   seatAnchor,
   v3,
+  type Arrangement,
   type Pose,
   type SeatAnchor,
 } from '../../layout.ts';
@@ -44,9 +45,11 @@ export function beforeSeat(anchor: SeatAnchor, y = CARD_REST): Pose {
   return pose(fromSeatFrame(anchor, 0, -0.44, y), anchor.yaw);
 }
 
-/** The turn token: at the right of the player's fan. */
-export function turnTokenPose(anchor: SeatAnchor): Pose {
-  return pose(fromSeatFrame(anchor, 0.21, -0.09, CHIP_REST), anchor.yaw);
+/** The turn token: at the right of the player's fan (`railed`: the viewer's own place, their
+ * hand held on the rail). */
+export function turnTokenPose(anchor: SeatAnchor, railed = false): Pose {
+  // Before a player whose hand is on the screen's rail, further in: the rail covers the edge.
+  return pose(fromSeatFrame(anchor, 0.21, railed ? -0.24 : -0.09, CHIP_REST), anchor.yaw);
 }
 
 /** The trick: cards of a play this far apart (a little less than a card, so they overlap as a
@@ -66,31 +69,59 @@ const TRICK = {
  */
 export function trickCardPose(depth: number, i: number, n: number): Pose {
   const d = Math.min(depth, TRICK.deepest);
-  const step = depth === 0 ? TRICK.step : TRICK.oldStep;
+  const step = depth === 0 ? TRICK.step * TOP_SCALE : TRICK.oldStep;
   const skew = depth === 0 ? 0 : (((depth * 37) % 7) - 3) * 0.02;
   const y = CARD_REST + (TRICK.deepest + 1 - d) * 0.0012 + i * 0.0003;
   return pose(v3((i - (n - 1) / 2) * step, y, TRICK.z - d * TRICK.back), skew);
 }
 
-/** Where the label of the play to beat goes: just in front of it. */
-export const TRICK_LABEL_AT = v3(0, 0.01, TRICK.z + CARD.length / 2 + 0.075);
+/** The play to beat is drawn this much larger than the plays under it: it is what every player
+ * reads. */
+export const TOP_SCALE = 1.25;
 
-/** Card `k` from the bottom of the face-down pile of finished tricks, at the table's right. */
-export function pilePose(k = 0): Pose {
+/** Where the label of the play to beat goes: just in front of it, clear of its cards. */
+export const TRICK_LABEL_AT = v3(0, 0.01, TRICK.z + (CARD.length * TOP_SCALE) / 2 + 0.06);
+
+/** Card `k` from the bottom of the face-down pile of finished tricks, at the table's right (on
+ * a smaller table, nearer the trick; on a tall one, behind it). */
+export function pilePose(k = 0, a?: Arrangement): Pose {
   const jitter = (((k * 37) % 11) - 5) * 0.02;
-  return pose(v3(0.5, CARD_REST + k * CARD.thickness, -0.02), 0.12 + jitter, { faceUp: false });
+  const [x, z] =
+    a?.turn === 'tall' ? [0.12, -0.26] : [0.5 * Math.min(1, (a?.scale ?? 1) / 0.9), -0.02];
+  return pose(v3(x, CARD_REST + k * CARD.thickness, z), 0.12 + jitter, { faceUp: false });
 }
+
+/** The direction-of-play markers are drawn this large: markers, not cards to read. */
+export const ARROW_SCALE = 0.75;
 
 /** The direction-of-play marker between `seat` and the next seat in the direction of play:
  * between their places, nearer the centre, its arrow pointing from one to the other. */
-export function arrowPose(seat: number, next: number, seats: number, localSeat: number): Pose {
-  const a = seatAnchor(seat, seats, localSeat).position;
-  const b = seatAnchor(next, seats, localSeat).position;
-  const mid = v3(((a.x + b.x) / 2) * 0.72, CARD_REST, ((a.z + b.z) / 2) * 0.72);
+export function arrowPose(
+  seat: number,
+  next: number,
+  seats: number,
+  localSeat: number,
+  arrangement?: Arrangement,
+): Pose {
+  const a = seatAnchor(seat, seats, localSeat, arrangement).position;
+  const b = seatAnchor(next, seats, localSeat, arrangement).position;
+  // Between their places, nearer the centre; on a smaller table further out, clear of the trick.
+  const k = Math.min(0.9, 0.72 / (arrangement?.scale ?? 1));
+  const mid = v3(((a.x + b.x) / 2) * k, CARD_REST, ((a.z + b.z) / 2) * k);
   return pose(mid, Math.atan2(-(b.x - a.x), -(b.z - a.z)));
 }
 
 /** Where a new round's cards are dealt from: the dealer's place. */
 export function dealPose(anchor: SeatAnchor): Pose {
   return pose(fromSeatFrame(anchor, 0, -0.12, 0.03), anchor.yaw, { faceUp: false });
+}
+
+/**
+ * How Gang of Four's table stands on a screen of this shape, for `seats` players: a table smaller
+ * than the full one (the trick reads larger). Wide, the seats evenly round it; tall (a phone held
+ * upright), turned up the screen, the player at its near end and the others round its far half.
+ */
+export function gofArrangement(seats: number, shape: 'wide' | 'tall'): Arrangement {
+  if (shape === 'wide') return { turn: 'wide', scale: seats <= 3 ? 0.7 : 0.75 };
+  return { turn: 'tall', scale: 0.65, spread: [0.3, 0.7] };
 }

@@ -8,12 +8,13 @@ import { handObject } from '../../../engine/games/gang-of-four/index.ts';
 import { cardName, comboName } from '../../../i18n/games/gang-of-four/texts.ts';
 import {
   CARD,
-  CENTRE_ZONE_AREA,
+  centreZoneArea,
   fromSeatFrame,
   pose,
   seatAnchor,
   seatZoneArea,
   v3,
+  type Arrangement,
   type Pose,
 } from '../../layout.ts';
 import {
@@ -26,11 +27,14 @@ import {
   type ZoneDef,
 } from '../../objects.ts';
 import {
+  TOP_SCALE,
   TRICK_LABEL_AT,
+  ARROW_SCALE,
   arrowPose,
   beforeSeat,
   dealPose,
   fanCardPose,
+  gofArrangement,
   handTopPose,
   pilePose,
   trickCardPose,
@@ -51,6 +55,10 @@ const SWEPT_SHOWN = 8;
 export interface GofSceneOptions {
   /** A seat's name. */
   readonly name?: (seat: number) => string;
+  /** The shape of the screen's table area (wide unless said). */
+  readonly shape?: 'wide' | 'tall';
+  /** The arrangement to use instead of the game's own for that shape (tests). */
+  readonly arrangement?: Arrangement;
 }
 
 /** The seat after `seat` in this round's direction (+1 clockwise, to the left). */
@@ -64,7 +72,10 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
   const n = view.seats;
   const local = view.seat ?? 0;
   const name = opts.name ?? ((seat: number) => `Seat ${seat + 1}`);
-  const anchor = (seat: number) => seatAnchor(seat, n, local);
+  const arrangement = opts.arrangement ?? gofArrangement(n, opts.shape ?? 'wide');
+  const anchor = (seat: number) => seatAnchor(seat, n, local, arrangement);
+  // A player holding their hand on the rail does not see it again as a fan on the table.
+  const railed = view.seat;
   const relative = (seat: number) => (seat - local + n) % n;
   const round = `r${view.round}`;
   const objects: TableObject[] = [];
@@ -80,6 +91,7 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
   // Hands: a fan of backs each; the top card is the hand's table object.
   for (const p of view.players) {
     const a = anchor(p.seat);
+    if (p.seat === railed) continue;
     for (let i = 0; i < p.cards; i++) {
       const top = i === p.cards - 1;
       objects.push({
@@ -110,6 +122,7 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
         front: face(depth === 0 ? `card:${token}` : `card:${token}:old`),
         back: BACK,
         rest: trickCardPose(depth, i, play.cards.length),
+        ...(depth === 0 ? { scale: TOP_SCALE } : {}),
         enter: 'deck',
         from,
         dealDelay: i * PLAY_MS,
@@ -151,7 +164,7 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
       model: 'stack',
       front: BACK,
       back: BACK,
-      rest: lift(pilePose(0), ((stacked - 1) * CARD.thickness) / 2),
+      rest: lift(pilePose(0, arrangement), ((stacked - 1) * CARD.thickness) / 2),
       enter: 'rest',
       generation: round,
       count: stacked,
@@ -165,7 +178,7 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
       model: 'card',
       front: BACK,
       back: BACK,
-      rest: lift(pilePose(stacked + j), stacked > 0 ? stacked * CARD.thickness : 0),
+      rest: lift(pilePose(stacked + j, arrangement), stacked > 0 ? stacked * CARD.thickness : 0),
       enter: 'deck',
       from: pose(trickCardPose(0, j, swept).position, 0, { faceUp: false }),
       dealDelay: j * 30,
@@ -228,7 +241,8 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
       model: 'card',
       front: face('arrow'),
       back: face('arrow'),
-      rest: arrowPose(seat, nextSeat(view, seat), n, local),
+      rest: arrowPose(seat, nextSeat(view, seat), n, local, arrangement),
+      scale: ARROW_SCALE,
       enter: 'rest',
       generation: '0',
       label: `Play goes ${view.direction}: ${name(seat)}, then ${name(nextSeat(view, seat))}`,
@@ -244,7 +258,7 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
       front: face('turn'),
       back: face('turn'),
       edge: face('turn'),
-      rest: turnTokenPose(anchor(view.turn)),
+      rest: turnTokenPose(anchor(view.turn), view.turn === railed),
       enter: 'drop',
       generation: '0',
       label: `${name(view.turn)}’s turn`,
@@ -297,7 +311,7 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
 
   // Drops: the centre (play), and each player's place (the exchange's gift).
   const zones: ZoneDef[] = [
-    { zone: { kind: 'centre' }, area: CENTRE_ZONE_AREA },
+    { zone: { kind: 'centre' }, area: centreZoneArea(arrangement) },
     ...Array.from({ length: n }, (_, seat) => ({
       zone: { kind: 'seat' as const, seat },
       area: seatZoneArea(anchor(seat)),
@@ -307,6 +321,7 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
   return {
     seats: n,
     localSeat: local,
+    arrangement,
     objects,
     labels,
     moments,

@@ -5,6 +5,6 @@ import { gangstaTexture } from './faces.ts';
 import { gangstaScene } from './scene.ts';
 
 export const gangstaTable: TableGame<GangstaView> = {
-  scene: (view, ctx) => gangstaScene(view, { name: ctx.name }),
+  scene: (view, ctx) => gangstaScene(view, { name: ctx.name, shape: ctx.shape }),
   texture: gangstaTexture,
 };

@@ -2,7 +2,16 @@
 // resting object lies on the felt inside its drop zone, no two overlap (but the gangsters laid
 // over the heist they staff), and no two zones overlap.
 import { describe, expect, test } from 'vitest';
-import { onFelt, inArea, seatAnchor, spotPoint, type Pose, type ZoneArea } from '../../layout.ts';
+import {
+  CARD,
+  inArea,
+  onFelt,
+  rectArea,
+  seatAnchor,
+  spotPoint,
+  type Pose,
+  type ZoneArea,
+} from '../../layout.ts';
 import { clashes, footprint, tablesOf, type P2 } from '../../geometry-kit.ts';
 import {
   deckPose,
@@ -10,6 +19,8 @@ import {
   discardTopPose,
   gangArea,
   gangSlotPose,
+  gangstaArrangement,
+  middleOf,
   jobArea,
   jobPose,
   markerPose,
@@ -20,7 +31,9 @@ import {
   trophyTopPose,
 } from './layout.ts';
 
-const TABLES = tablesOf(2, 4);
+const SHAPES = ['wide', 'tall'] as const;
+/** Every (seat count, local seat, screen shape). */
+const TABLES = tablesOf(2, 4).flatMap(([n, l]) => SHAPES.map((shape) => [n, l, shape] as const));
 
 interface Placed {
   readonly what: string;
@@ -32,12 +45,14 @@ interface Placed {
 
 /** A full table: ten gangsters, money of every value, the marker and a trophy before each
  * player; both rivers full, their decks, the discards, a heist with four gangsters on it. */
-function fullTable(seats: number, local: number): Placed[] {
+function fullTable(seats: number, local: number, shape: 'wide' | 'tall'): Placed[] {
+  const arrangement = gangstaArrangement(seats, shape);
+  const m = middleOf(arrangement);
   const out: Placed[] = [];
   const add = (what: string, area: ZoneArea, kind: 'card' | 'chip', p: Pose, group = what) =>
     out.push({ what, group, area, poly: footprint(kind, p) });
   for (let seat = 0; seat < seats; seat++) {
-    const a = seatAnchor(seat, seats, local);
+    const a = seatAnchor(seat, seats, local, arrangement);
     const area = gangArea(a);
     for (let i = 0; i < 10; i++) add(`gang ${seat}.${i}`, area, 'card', gangSlotPose(a, i, false));
     for (const value of [10, 5, 1]) {
@@ -47,15 +62,21 @@ function fullTable(seats: number, local: number): Placed[] {
     add(`trophy ${seat}`, area, 'card', trophyTopPose(a, 0));
   }
   for (const river of ['heists', 'gangsters'] as const) {
-    const area = riverArea(river);
-    for (let i = 0; i < 5; i++) add(`${river} ${i}`, area, 'card', riverPose(river, i));
-    add(`${river} deck`, area, 'card', deckPose(river));
+    const area = riverArea(river, m);
+    for (let i = 0; i < 5; i++) add(`${river} ${i}`, area, 'card', riverPose(river, i, m));
+    // The decks lie in their rivers' rows on a wide table, in a row before them on a tall one.
+    const deckArea = inArea(area, deckPose(river, 1, m).position) ? area : deckZone(m, river);
+    add(`${river} deck`, deckArea, 'card', deckPose(river, 1, m));
   }
-  add('discards', discardArea(), 'card', discardTopPose(0));
-  add('job', jobArea(), 'card', jobPose(), 'job');
-  for (let k = 0; k < 4; k++) add(`team ${k}`, jobArea(), 'card', teamPose(k), 'job');
+  add('discards', discardArea(m), 'card', discardTopPose(0, m));
+  add('job', jobArea(m), 'card', jobPose(m), 'job');
+  for (let k = 0; k < 4; k++) add(`team ${k}`, jobArea(m), 'card', teamPose(k, m), 'job');
   return out;
 }
+
+/** Where a deck lying outside its river's row lies: its own card's outline. */
+const deckZone = (m: ReturnType<typeof middleOf>, river: 'heists' | 'gangsters'): ZoneArea =>
+  rectArea(deckPose(river, 1, m), CARD.width / 2 + 0.003, CARD.length / 2 + 0.003);
 
 /** A rectangular zone's outline. */
 const outlineOf = (area: ZoneArea): P2[] =>
@@ -69,28 +90,31 @@ const outlineOf = (area: ZoneArea): P2[] =>
   ).map((at) => spotPoint(area, at));
 
 describe('every resting object of a full table', () => {
-  test.each(TABLES)('%i seats, local %i: on the felt, in its zone', (n, local) => {
-    for (const o of fullTable(n, local)) {
+  test.each(TABLES)('%i seats, local %i, %s: on the felt, in its zone', (n, local, shape) => {
+    const arrangement = gangstaArrangement(n, shape);
+    for (const o of fullTable(n, local, shape)) {
       for (const p of o.poly) {
-        expect(onFelt(p, 0.01), `${o.what} on the felt`).toBe(true);
+        expect(onFelt(p, 0.01, arrangement), `${o.what} on the felt`).toBe(true);
         expect(inArea(o.area, p, -0.002), `${o.what} in its zone`).toBe(true);
       }
     }
   });
 
-  test.each(TABLES)('%i seats, local %i: no two overlap', (n, local) => {
-    expect(clashes(fullTable(n, local), (a, b) => a.group === b.group)).toEqual([]);
+  test.each(TABLES)('%i seats, local %i, %s: no two overlap', (n, local, shape) => {
+    expect(clashes(fullTable(n, local, shape), (a, b) => a.group === b.group)).toEqual([]);
   });
 
-  test.each(TABLES)('%i seats, local %i: no two zones overlap', (n, local) => {
+  test.each(TABLES)('%i seats, local %i, %s: no two zones overlap', (n, local, shape) => {
+    const arrangement = gangstaArrangement(n, shape);
+    const m = middleOf(arrangement);
     const zones: [string, ZoneArea][] = [
-      ['heists', riverArea('heists')],
-      ['gangsters', riverArea('gangsters')],
-      ['discards', discardArea()],
-      ['job', jobArea()],
+      ['heists', riverArea('heists', m)],
+      ['gangsters', riverArea('gangsters', m)],
+      ['discards', discardArea(m)],
+      ['job', jobArea(m)],
     ];
     for (let seat = 0; seat < n; seat++) {
-      zones.push([`gang ${seat}`, gangArea(seatAnchor(seat, n, local))]);
+      zones.push([`gang ${seat}`, gangArea(seatAnchor(seat, n, local, arrangement))]);
     }
     const outlines = zones.map(([what, area]) => ({ what, poly: outlineOf(area) }));
     expect(clashes(outlines, undefined, 0)).toEqual([]);

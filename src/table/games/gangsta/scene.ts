@@ -5,11 +5,15 @@
 // a scene out, so it is tested without a canvas. The decks show as counts: their order never
 // reaches a client, and nothing here could name a card still in one.
 import { heistCard, snitchCard } from '../../../engine/games/gangsta/catalogue.ts';
-import { gangstaCanGrab, TABLE_ZONES } from '../../../engine/games/gangsta/table.ts';
-import type { GangstaView } from '../../../engine/index.ts';
+import {
+  gangstaCanGrab,
+  gangstaDropIntent,
+  TABLE_ZONES,
+} from '../../../engine/games/gangsta/table.ts';
+import { isRejection, type GangstaView } from '../../../engine/index.ts';
 import { CHAPTER_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
 import { cardWords, skillList } from '../../../i18n/games/gangsta/words.ts';
-import { seatAnchor, type Pose } from '../../layout.ts';
+import { seatAnchor, type Arrangement, type Pose } from '../../layout.ts';
 import {
   TURN_MS,
   type FaceKey,
@@ -29,6 +33,8 @@ import {
   GANG_AREA,
   gangArea,
   gangSlotPose,
+  gangstaArrangement,
+  middleOf,
   jobArea,
   jobLabelPoint,
   jobPose,
@@ -54,6 +60,10 @@ export function backOf(id: string): FaceKey {
 export interface GangstaSceneOptions {
   /** A seat's name. */
   readonly name?: (seat: number) => string;
+  /** The shape of the screen's table area (wide unless said). */
+  readonly shape?: 'wide' | 'tall';
+  /** The arrangement to use instead of the game's own for that shape (tests). */
+  readonly arrangement?: Arrangement;
 }
 
 type LogEntry = GangstaView['log'][number];
@@ -108,13 +118,15 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   const n = view.seats;
   const local = view.seat ?? 0;
   const name = opts.name ?? ((seat: number) => `Seat ${seat + 1}`);
-  const anchor = (seat: number) => seatAnchor(seat, n, local);
+  const arrangement = opts.arrangement ?? gangstaArrangement(n, opts.shape ?? 'wide');
+  const m = middleOf(arrangement);
+  const anchor = (seat: number) => seatAnchor(seat, n, local, arrangement);
   const me = view.seat;
   const canGrab = (id: string) => me !== null && gangstaCanGrab(view, me, id) === null;
   const objects: TableObject[] = [];
   const labels: TableLabel[] = [];
-  const gangsterDeck = deckPose('gangsters');
-  const heistDeck = deckPose('heists');
+  const gangsterDeck = deckPose('gangsters', 1, m);
+  const heistDeck = deckPose('heists', 1, m);
 
   const card = (id: string, rest: Pose, more: Partial<TableObject> = {}) => {
     objects.push({
@@ -154,22 +166,24 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   };
 
   // The rivers and their decks (counts only).
-  view.gangsterRiver.forEach((id, i) => card(id, riverPose('gangsters', i), { dealDelay: i * 80 }));
+  view.gangsterRiver.forEach((id, i) =>
+    card(id, riverPose('gangsters', i, m), { dealDelay: i * 80 }),
+  );
   view.heistRiver.forEach((id, i) => {
-    if (id !== view.heist?.card) card(id, riverPose('heists', i), { dealDelay: i * 80 });
+    if (id !== view.heist?.card) card(id, riverPose('heists', i, m), { dealDelay: i * 80 });
   });
   const heistsLeft = view.decks[view.chapter];
   stack(
     'deck:gangsters',
     view.decks.gangsters,
-    deckPose('gangsters', view.decks.gangsters),
+    deckPose('gangsters', view.decks.gangsters, m),
     face('back:gangster'),
     `The gangster deck: ${view.decks.gangsters} cards`,
   );
   stack(
     'deck:heists',
     heistsLeft,
-    deckPose('heists', heistsLeft),
+    deckPose('heists', heistsLeft, m),
     face(`back:${view.chapter}`),
     `The ${CHAPTER_TEXT[view.chapter].name} heist deck: ${heistsLeft} cards`,
   );
@@ -181,11 +195,11 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     stack(
       'discards',
       below,
-      discardStackPose(below),
+      discardStackPose(below, m),
       face(`card:${discards[below - 1] ?? discards[0]!}`),
       `The discard pile: ${discards.length} cards`,
     );
-    card(discards[below]!, discardTopPose(below), {
+    card(discards[below]!, discardTopPose(below, m), {
       label: `Discarded: ${cardWords(discards[below]!)}`,
     });
   }
@@ -194,9 +208,9 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   const heist = view.heist;
   const team = new Set(heist?.team.map((t) => t.gangster) ?? []);
   if (heist) {
-    card(heist.card, jobPose(), { label: `The heist being staffed: ${cardWords(heist.card)}` });
+    card(heist.card, jobPose(m), { label: `The heist being staffed: ${cardWords(heist.card)}` });
     heist.team.forEach((t, k) =>
-      card(t.gangster, teamPose(k), {
+      card(t.gangster, teamPose(k, m), {
         owner: t.seat,
         label: `${name(t.seat)}’s ${cardWords(t.gangster)}, on the heist`,
       }),
@@ -301,7 +315,7 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   labels.push({
     id: 'chapter',
     text: `Chapter ${chapter.numeral} · ${chapter.name}${view.chapter === 'domination' ? ` · snitches ${view.snitches}/3` : ''}`,
-    at: bannerPoint(0),
+    at: bannerPoint(0, m),
     tone: 'seat',
     delay: 0,
   });
@@ -309,7 +323,7 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     .map((e) => bannerOf(e, name))
     .filter((b): b is NonNullable<typeof b> => b !== null);
   banners.slice(-2).forEach((b, k) => {
-    labels.push({ id: `banner:${k}`, ...b, at: bannerPoint(k + 1), delay: 0 });
+    labels.push({ id: `banner:${k}`, ...b, at: bannerPoint(k + 1, m), delay: 0 });
   });
   if (heist) {
     const asking = heist.asking;
@@ -320,7 +334,7 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
         : heist.missing.length > 0
           ? `Still needs: ${skillList(heist.missing)}`
           : 'Staffed',
-      at: jobLabelPoint(),
+      at: jobLabelPoint(m),
       tone: 'hand',
       delay: 0,
     });
@@ -328,20 +342,31 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   // Drops: the heist being staffed (first: it lies over the others' areas), the discards, the
   // rivers, each gang.
   const zones: ZoneDef[] = [
-    ...(heist ? [{ zone: { kind: 'object' as const, object: heist.card }, area: jobArea() }] : []),
-    { zone: TABLE_ZONES.discards, area: discardArea() },
-    { zone: TABLE_ZONES.heists, area: riverArea('heists') },
-    { zone: TABLE_ZONES.gangsters, area: riverArea('gangsters') },
+    ...(heist ? [{ zone: { kind: 'object' as const, object: heist.card }, area: jobArea(m) }] : []),
+    { zone: TABLE_ZONES.discards, area: discardArea(m) },
+    { zone: TABLE_ZONES.heists, area: riverArea('heists', m) },
+    { zone: TABLE_ZONES.gangsters, area: riverArea('gangsters', m) },
     ...view.players.map((p) => ({
       zone: TABLE_ZONES.gang(p.seat),
       area: gangArea(anchor(p.seat)),
     })),
   ];
 
+  // Where each card this seat may pick up may go: the zones whose drop the rules would turn into
+  // an intent, read from the view as the host reads its state.
+  const withTargets = objects.map((o) => {
+    if (!o.draggable || me === null) return o;
+    const targets = zones
+      .map((z) => z.zone)
+      .filter((zone) => !isRejection(gangstaDropIntent(view, me, o.id, { zone, items: [] })));
+    return { ...o, targets };
+  });
+
   return {
     seats: n,
     localSeat: local,
-    objects,
+    arrangement,
+    objects: withTargets,
     labels,
     moments,
     zones,

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import {
   CARD,
   SEAT_AREA,
-  inCentre,
+  inArea,
   onFelt,
   rotate,
   seatAnchor,
@@ -20,10 +20,13 @@ import {
   chipSlotPose,
   communityCardPose,
   deckPose,
-  discardPose,
+  centreZone,
+  gangArrangement,
+  MARKER_SCALE,
+  TALL_SHIFT,
+  OWN_SCALE,
   pocketCardPose,
   ruleStackPose,
-  seatCardPose,
   specialCardPose,
   vaultAlarmPose,
 } from './layout.ts';
@@ -35,54 +38,78 @@ interface Placed {
   readonly pose: Pose;
 }
 
-/** Every resting object of a full table (four pocket cards each, four row chips, …). */
-function fullTable(seats: number, local: number): Placed[] {
+const SHAPES = ['wide', 'tall'] as const;
+/** Every (seat count, local seat, screen shape). */
+const CASES = TABLES.flatMap(([n, local]) => SHAPES.map((shape) => [n, local, shape] as const));
+
+/** Every resting object of a full table (four pocket cards each, four row chips, …), arranged
+ * as The Gang arranges it for a screen of `shape`. */
+function fullTable(seats: number, local: number, shape: 'wide' | 'tall' = 'wide'): Placed[] {
+  const arrangement = gangArrangement(seats, shape);
+  const compact = arrangement.turn === 'tall' || arrangement.scale < 1;
+  // The middle's cards lie nearer the player on a tall table.
+  const dz = arrangement.turn === 'tall' ? TALL_SHIFT : 0;
   const out: Placed[] = [];
-  const add = (what: string, zone: Zone | null, kind: 'card' | 'chip', pose: Pose) =>
-    out.push({ what, zone, pose, poly: footprint(kind, pose) });
+  const add = (what: string, zone: Zone | null, kind: 'card' | 'chip', at: Pose, scale = 1) => {
+    const pose =
+      zone === CENTRE ? { ...at, position: { ...at.position, z: at.position.z + dz } } : at;
+    out.push({ what, zone, pose, poly: footprint(kind, pose, scale) });
+  };
   for (let seat = 0; seat < seats; seat++) {
-    const a = seatAnchor(seat, seats, local);
+    const a = seatAnchor(seat, seats, local, arrangement);
     const z = seatZone(seat);
+    // The player's own cards are drawn larger, and their chips step back behind them.
+    const s = seat === local ? OWN_SCALE : 1;
     // Four: Security Cameras' three cards plus the Hacker's draw, before the discard.
-    for (let i = 0; i < 4; i++) add(`pocket ${seat}.${i}`, z, 'card', pocketCardPose(i, 4, a));
-    add(`slot ${seat}`, z, 'chip', chipSlotPose(a));
-    for (let k = 0; k < 4; k++) add(`row ${seat}.${k}`, z, 'chip', chipRowPose(k, a));
-    add(`muscle ${seat}`, z, 'card', seatCardPose(a));
+    for (let i = 0; i < 4; i++) {
+      add(`pocket ${seat}.${i}`, z, 'card', pocketCardPose(i, 4, a, false, true, s), s);
+    }
+    add(`slot ${seat}`, z, 'chip', chipSlotPose(a, false, s));
+    for (let k = 0; k < 4; k++) add(`row ${seat}.${k}`, z, 'chip', chipRowPose(k, a, false, s));
   }
   for (let i = 0; i < 5; i++) add(`community ${i}`, CENTRE, 'card', communityCardPose(i));
   add('deck', CENTRE, 'card', deckPose());
-  add('discard', CENTRE, 'card', discardPose());
   for (let s = 1; s <= seats; s++)
     add(`centre chip ${s}`, CENTRE, 'chip', centreChipPose(s, seats));
-  for (let k = 0; k < 3; k++) add(`special ${k}`, CENTRE, 'card', specialCardPose(k));
-  add('challenge stack', CENTRE, 'card', ruleStackPose('challenge'));
-  add('specialist stack', CENTRE, 'card', ruleStackPose('specialist'));
+  for (let k = 0; k < 3; k++) add(`special ${k}`, CENTRE, 'card', specialCardPose(k, compact));
+  add('challenge stack', CENTRE, 'card', ruleStackPose('challenge', 0, compact));
+  add('specialist stack', CENTRE, 'card', ruleStackPose('specialist', 0, compact));
   for (let k = 0; k < 3; k++) {
-    add(`vault ${k}`, CENTRE, 'card', vaultAlarmPose('vault', k));
-    add(`alarm ${k}`, CENTRE, 'card', vaultAlarmPose('alarm', k));
+    add(`vault ${k}`, CENTRE, 'card', vaultAlarmPose('vault', k), MARKER_SCALE);
+    add(`alarm ${k}`, CENTRE, 'card', vaultAlarmPose('alarm', k), MARKER_SCALE);
   }
   return out;
 }
 
 describe('every resting object of a full table', () => {
-  test.each(TABLES)('%i seats, local %i: every resting object fits its zone', (n, local) => {
-    for (const o of fullTable(n, local)) {
-      for (const p of o.poly) {
-        expect(onFelt(p, 0.015), `${o.what} on the felt`).toBe(true);
-        if (o.zone?.kind === 'centre') expect(inCentre(p), `${o.what} in the centre`).toBe(true);
-        if (o.zone?.kind === 'seat') {
-          const a = seatAnchor(o.zone.seat, n, local);
-          const l = toSeatFrame(a, p);
-          expect(Math.abs(l.x), `${o.what} x`).toBeLessThanOrEqual(SEAT_AREA.halfWidth);
-          expect(l.z, `${o.what} z`).toBeGreaterThanOrEqual(-SEAT_AREA.depth);
+  test.each(CASES)(
+    '%i seats, local %i, %s: every resting object fits its zone',
+    (n, local, shape) => {
+      const arrangement = gangArrangement(n, shape);
+      const compact = arrangement.turn === 'tall' || arrangement.scale < 1;
+      const centre = centreZone(compact, arrangement.turn === 'tall' ? TALL_SHIFT : 0);
+      for (const o of fullTable(n, local, shape)) {
+        for (const p of o.poly) {
+          // On the felt (a smaller table curves tighter: a hand of four at a round end comes
+          // within a few millimetres of the rail).
+          expect(onFelt(p, 0, arrangement), `${o.what} on the felt`).toBe(true);
+          if (o.zone?.kind === 'seat') {
+            const a = seatAnchor(o.zone.seat, n, local, arrangement);
+            const l = toSeatFrame(a, p);
+            expect(Math.abs(l.x), `${o.what} x`).toBeLessThanOrEqual(SEAT_AREA.halfWidth);
+            expect(l.z, `${o.what} z`).toBeGreaterThanOrEqual(-SEAT_AREA.depth);
+            // A chip put on a player's pieces is before them, never back in the centre.
+            expect(inArea(centre, p), `${o.what} clear of the centre`).toBe(false);
+          } else {
+            expect(inArea(centre, p), `${o.what} in the centre`).toBe(true);
+          }
         }
-        if (o.zone === null) expect(zoneAt(p, n, local), `${o.what} outside zones`).toBe(null);
       }
-    }
-  });
+    },
+  );
 
-  test.each(TABLES)('%i seats, local %i: no two resting objects overlap', (n, local) => {
-    expect(clashes(fullTable(n, local))).toEqual([]);
+  test.each(CASES)('%i seats, local %i, %s: no two resting objects overlap', (n, local, shape) => {
+    expect(clashes(fullTable(n, local, shape))).toEqual([]);
   });
 });
 

@@ -11,8 +11,12 @@ import {
   fromSeatFrame,
   pose,
   v3,
+  CENTRE_ZONE_AREA,
+  rectArea,
+  type Arrangement,
   type Pose,
   type SeatAnchor,
+  type ZoneArea,
 } from '../../layout.ts';
 
 const W = CARD.width;
@@ -23,19 +27,27 @@ const GAP = 0.011;
 
 // Before each player (seat frame: x to the player's right, z outward, 0 at the felt's edge): the
 // pocket cards in a row near the edge; behind them, toward the middle, the earlier rounds' chips
-// at the left, this round's chip in the middle and the Muscle's card at the right.
+// at the left, this round's chip in the middle and the Muscle's card at the right. The player's
+// own cards are drawn OWN_SCALE larger (they read them most); the chips step back behind them.
 const POCKET = {
-  z: -(0.05 + L / 2),
-  step: W + GAP,
+  edge: 0.05,
   fan: 0.04,
   pitch: 1.05,
   lift: 0.012,
   raisedZ: -0.07,
 };
 
+/** How much larger the player's own pocket cards are drawn than everyone else's. */
+export const OWN_SCALE = 1.12;
+
+/** How far the middle of the pocket row stands from the felt's edge, for cards `scale` large
+ * (the player's own a little further in: at the near end of a tall table the edge curves). */
+const pocketZ = (scale: number) => -(POCKET.edge + (scale > 1 ? 0.01 : 0) + (L * scale) / 2);
+
 /**
  * Pocket card `i` of `n` in front of its player: a small fan, face up (their own, or revealed) or
- * face down (hidden); `raised` stands it up leaning toward its owner, as if held.
+ * face down (hidden); `raised` stands it up leaning toward its owner, as if held; `scale`: drawn
+ * that much larger (the player's own, OWN_SCALE).
  */
 export function pocketCardPose(
   i: number,
@@ -43,23 +55,23 @@ export function pocketCardPose(
   anchor: SeatAnchor,
   raised = false,
   faceUp = true,
+  scale = 1,
 ): Pose {
   const k = i - (n - 1) / 2;
+  const step = W * scale + GAP;
   if (!raised) {
     return pose(
-      fromSeatFrame(anchor, k * POCKET.step, POCKET.z, CARD_REST),
+      fromSeatFrame(anchor, k * step, pocketZ(scale), CARD_REST),
       anchor.yaw - k * POCKET.fan,
-      {
-        faceUp,
-      },
+      { faceUp },
     );
   }
   // Standing at `pitch`, the card's lower edge clears the felt by `lift` (the fan's spin dips a
   // corner by under 3 mm); cards overlap a little, each a hair further from the owner so their
   // faces never intersect.
-  const y = (CARD.length / 2) * Math.sin(POCKET.pitch) + POCKET.lift;
+  const y = ((CARD.length * scale) / 2) * Math.sin(POCKET.pitch) + POCKET.lift;
   const z = POCKET.raisedZ - i * 0.004;
-  const x = k * POCKET.step * 0.8;
+  const x = k * step * 0.8;
   return pose(fromSeatFrame(anchor, x, z, y), anchor.yaw, {
     pitch: POCKET.pitch,
     spin: -k * POCKET.fan * 2,
@@ -67,21 +79,28 @@ export function pocketCardPose(
   });
 }
 
-const CHIPS_Z = POCKET.z - L / 2 - GAP - R;
-const SLOT = { x: 0.06, z: CHIPS_Z };
-const ROW = { x: -SEAT_AREA.halfWidth + R + 0.004, step: 2 * R + 0.006, z: CHIPS_Z };
+/** The chips' row behind pocket cards `scale` large. */
+const chipsZ = (scale: number) => pocketZ(scale) - (L * scale) / 2 - GAP - R;
+const SLOT_X = 0.075;
+const ROW = { x: -SEAT_AREA.halfWidth + R + 0.004, step: 2 * R + 0.006 };
+
+// Every chip faces the viewer, wherever it lies: each screen draws its own table, so a chip's
+// value reads upright from every seat (a 6 is never a 9).
 
 /**
  * This round's chip in front of a player; `darkUp` turns it over to its dark side (a chip locked
- * by Noise Sensors or Ventilation Shaft).
+ * by Noise Sensors or Ventilation Shaft); `scale`: the size of the player's pocket cards.
  */
-export function chipSlotPose(anchor: SeatAnchor, darkUp = false): Pose {
-  return pose(fromSeatFrame(anchor, SLOT.x, SLOT.z, CHIP_REST), anchor.yaw, { faceUp: !darkUp });
+export function chipSlotPose(anchor: SeatAnchor, darkUp = false, scale = 1): Pose {
+  return pose(fromSeatFrame(anchor, SLOT_X, chipsZ(scale), CHIP_REST), 0, {
+    faceUp: !darkUp,
+  });
 }
 
 /** Earlier rounds' chips (k = 0 for round 1) in a row at the player's left, in round order. */
-export function chipRowPose(k: number, anchor: SeatAnchor, darkUp = false): Pose {
-  return pose(fromSeatFrame(anchor, ROW.x + k * ROW.step, ROW.z, CHIP_REST), anchor.yaw, {
+export function chipRowPose(k: number, anchor: SeatAnchor, darkUp = false, scale = 1): Pose {
+  const x = ROW.x + k * ROW.step;
+  return pose(fromSeatFrame(anchor, x, chipsZ(scale), CHIP_REST), 0, {
     faceUp: !darkUp,
   });
 }
@@ -90,7 +109,7 @@ export function chipRowPose(k: number, anchor: SeatAnchor, darkUp = false): Pose
  * right (the Muscle specialist). */
 export function seatCardPose(anchor: SeatAnchor): Pose {
   const x = SEAT_AREA.halfWidth - L / 2 - 0.004;
-  const z = POCKET.z - L / 2 - GAP - W / 2;
+  const z = pocketZ(1) - L / 2 - GAP - W / 2;
   return pose(fromSeatFrame(anchor, x, z, CARD_REST), anchor.yaw - Math.PI / 2);
 }
 
@@ -134,26 +153,79 @@ export function centreChipPose(stars: number, n: number, darkUp = false): Pose {
   return pose(v3(x, CHIP_REST, z), -a, { faceUp: !darkUp });
 }
 
-/** Active challenge or specialist card `k` (0..2): face up, right of the community cards. */
-export function specialCardPose(k: number): Pose {
+/** The row behind the community cards on a tall table (too narrow to hold the rule cards beside
+ * them): the challenge and specialist cards at its right, their stacks at its left. */
+const BEHIND = COMMUNITY.z - L - GAP;
+
+/** Active challenge or specialist card `k` (0..2): face up, right of the community cards (on a
+ * tall table, behind them at the right). */
+export function specialCardPose(k: number, tall = false): Pose {
+  if (tall) return pose(v3(k * COMMUNITY.step, CARD_REST, BEHIND), 0);
   return pose(v3((3 + k) * COMMUNITY.step, CARD_REST, COMMUNITY.z), 0);
 }
 
 /** Card `k` from the bottom of the face-down challenge or specialist stack, behind the active
- * cards. */
-export function ruleStackPose(kind: 'challenge' | 'specialist', k = 0): Pose {
+ * cards (on a tall table, behind the community cards at the left). */
+export function ruleStackPose(kind: 'challenge' | 'specialist', k = 0, tall = false): Pose {
+  const y = CARD_REST + k * CARD.thickness;
+  if (tall) {
+    return pose(v3((kind === 'challenge' ? -1.5 : -2.5) * COMMUNITY.step, y, BEHIND), 0, {
+      faceUp: false,
+    });
+  }
   const x = (kind === 'challenge' ? 3.5 : 4.5) * COMMUNITY.step;
-  const z = COMMUNITY.z - L - GAP;
-  return pose(v3(x, CARD_REST + k * CARD.thickness, z), 0, { faceUp: false });
+  return pose(v3(x, y, BEHIND), 0, { faceUp: false });
 }
+
+/** The vault and alarm cards are markers (the header counts them too): drawn this large, so the
+ * centre keeps its depth for the cards and chips read in play. */
+export const MARKER_SCALE = 0.6;
+const MARKER = {
+  step: W * MARKER_SCALE + GAP,
+  z: COMMUNITY.z + L / 2 + GAP + (L * MARKER_SCALE) / 2,
+};
 
 /**
  * Vault or alarm card `index` (0..2) in a row before the community cards, facing the local
- * player: vaults at the left, alarms at the right, the first of each nearest the middle. Gray
- * side up (face down) until `turned` shows the gold (vault) or red (alarm) side.
+ * player, drawn MARKER_SCALE large: vaults at the left, alarms at the right, the first of each
+ * nearest the middle. Gray side up (face down) until `turned` shows the gold (vault) or red
+ * (alarm) side.
  */
 export function vaultAlarmPose(kind: 'vault' | 'alarm', index: number, turned = false): Pose {
   const side = kind === 'vault' ? -1 : 1;
-  const x = side * (0.5 + index) * COMMUNITY.step;
-  return pose(v3(x, CARD_REST, COMMUNITY.z + L + GAP), 0, { faceUp: turned });
+  const x = side * (0.5 + index) * MARKER.step;
+  return pose(v3(x, CARD_REST, MARKER.z), 0, { faceUp: turned });
+}
+
+/** On a tall table the middle's cards lie this much nearer the player (m): the other seats
+ * gather round its far half. */
+export const TALL_SHIFT = 0.15;
+
+/**
+ * The centre's drop zone: round the middle's cards and chips (on the full table the whole middle
+ * of the felt; on a smaller one just round them, so no player's own pieces ever lie in it and a
+ * chip put on them is theirs). `dz`: how far toward the player the middle lies (a tall table).
+ */
+export function centreZone(compact: boolean, dz = 0): ZoneArea {
+  if (!compact) return CENTRE_ZONE_AREA;
+  const left = deckPose().position.x - W / 2 - 0.01;
+  const right = communityCardPose(4).position.x + W / 2 + 0.01;
+  const back = ARC.cz - ARC.radius - R - 0.003;
+  const front = MARKER.z + (L * MARKER_SCALE) / 2 + 0.003;
+  const c = v3((left + right) / 2, 0, (back + front) / 2 + dz);
+  return rectArea(pose(c, 0), (right - left) / 2, (front - back) / 2);
+}
+
+/**
+ * How The Gang's table stands on a screen of this shape, for `seats` players: a table smaller
+ * than the full one (pieces read larger), the more so the fewer the seats round it, with the rule
+ * cards behind the community cards (compact, so the seats at the table's ends keep clear of
+ * them). Wide, the seats evenly round it. Tall (a phone held upright), turned up the screen, the
+ * player at its near end and the others gathered round its far half, so the centre's cards and
+ * every chip stay large on a narrow screen.
+ */
+export function gangArrangement(seats: number, shape: 'wide' | 'tall'): Arrangement {
+  if (shape === 'wide') return { turn: 'wide', scale: seats <= 5 ? 0.85 : 0.95 };
+  if (seats <= 4) return { turn: 'tall', scale: 0.8, spread: [0.33, 0.67] };
+  return { turn: 'tall', scale: 1, spread: seats === 5 ? [0.25, 0.75] : [0.22, 0.78] };
 }

@@ -5,7 +5,7 @@ import { theGang, type GangView } from '../../../engine/index.ts';
 import type { GangState } from '../../../engine/games/the-gang/state.ts';
 import { must, playToShowdown, rigged, takeAll } from '../../../engine/games/the-gang/test-kit.ts';
 import { gangScene, REVEAL_MS, type TableObject } from './scene.ts';
-import { onFelt, seatAnchor, zoneAt } from '../../layout.ts';
+import { onFelt, seatAnchor, zoneAt, zoneUnder } from '../../layout.ts';
 import { centreChipPose, chipRowPose, chipSlotPose } from './layout.ts';
 
 const four = ['Kd Jc', 'Qc 3d', 'Ah Ts', '9c 2h'];
@@ -70,12 +70,13 @@ describe('The Gang on the table', () => {
     expect(w3.draggable).toBe(true);
     expect(w3.front).toBe('the-gang/chip:white:3:light');
     expect(w3.back).toBe('the-gang/chip:white:3:dark');
-    expect(zoneAt(w3.rest.position, 4, 2)).toEqual({ kind: 'centre' });
+    expect(zoneUnder(scene.zones, w3.rest.position)?.zone).toEqual({ kind: 'centre' });
 
     s = must(s, 1, { type: 'takeChip', chip: 'W3' });
     scene = gangScene(viewOf(s, 2));
-    expect(byId(scene.objects, 'W3').rest).toEqual(chipSlotPose(seatAnchor(1, 4, 2)));
-    expect(zoneAt(byId(scene.objects, 'W3').rest.position, 4, 2)).toEqual({
+    const arranged = scene.arrangement;
+    expect(byId(scene.objects, 'W3').rest).toEqual(chipSlotPose(seatAnchor(1, 4, 2, arranged)));
+    expect(zoneAt(byId(scene.objects, 'W3').rest.position, 4, 2, arranged)).toEqual({
       kind: 'seat',
       seat: 1,
     });
@@ -85,7 +86,7 @@ describe('The Gang on the table', () => {
     s = takeAll(gang(), [3, 1, 2, 4]);
     scene = gangScene(viewOf(s, 2));
     const row = byId(scene.objects, 'W3');
-    expect(row.rest).toEqual(chipRowPose(0, seatAnchor(0, 4, 2)));
+    expect(row.rest).toEqual(chipRowPose(0, seatAnchor(0, 4, 2, scene.arrangement)));
     expect(row.draggable).toBe(false);
     expect(byId(scene.objects, 'Y1').draggable).toBe(true);
     // The flop is on the table, face up.

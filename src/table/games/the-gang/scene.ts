@@ -2,15 +2,15 @@
 // each face shows, what may be picked up, and the words floating over the table. Pure (view in,
 // description out), so the 3D layer only draws and animates it and this file is tested alone.
 // Rest poses come from the rules state only, so every peer's table looks the same at rest.
-import type { GangView } from '../../../engine/index.ts';
+import type { DropZone, GangView } from '../../../engine/index.ts';
 import { parseChip, type Colour } from '../../../engine/games/the-gang/vocabulary.ts';
 import { CATEGORY_TEXT, cardSpeech } from '../../../i18n/games/the-gang/texts.ts';
 import {
   CARD,
-  CENTRE_ZONE_AREA,
   fromSeatFrame,
   seatAnchor,
   seatZoneArea,
+  type Arrangement,
   type Pose,
 } from '../../layout.ts';
 import {
@@ -28,6 +28,11 @@ import {
   chipSlotPose,
   communityCardPose,
   deckPose,
+  centreZone,
+  gangArrangement,
+  TALL_SHIFT,
+  MARKER_SCALE,
+  OWN_SCALE,
   pocketCardPose,
   ruleStackPose,
   specialCardPose,
@@ -58,6 +63,10 @@ export interface GangSceneOptions {
   readonly raised?: boolean;
   /** A seat's name. */
   readonly name?: (seat: number) => string;
+  /** The shape of the screen's table area (wide unless said). */
+  readonly shape?: 'wide' | 'tall';
+  /** The arrangement to use instead of the game's own for that shape (tests, the bench). */
+  readonly arrangement?: Arrangement;
 }
 
 /** Everything on the table for the viewer of `view`. */
@@ -65,7 +74,13 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
   const n = view.seats;
   const local = view.seat ?? 0;
   const name = opts.name ?? ((seat: number) => `Seat ${seat + 1}`);
-  const anchor = (seat: number) => seatAnchor(seat, n, local);
+  const arrangement = opts.arrangement ?? gangArrangement(n, opts.shape ?? 'wide');
+  // A smaller table keeps the rule cards behind the community cards, clear of the seats; a tall
+  // one has the middle's cards nearer the player, clear of the seats along its far half.
+  const compact = arrangement.turn === 'tall' || arrangement.scale < 1;
+  const tall = arrangement.turn === 'tall';
+  const mid = (p: Pose): Pose => (tall ? toward(p, TALL_SHIFT) : p);
+  const anchor = (seat: number) => seatAnchor(seat, n, local, arrangement);
   const relative = (seat: number) => (seat - local + n) % n;
   const heist = String(view.heist);
   const objects: TableObject[] = [];
@@ -87,7 +102,15 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
         back: face('card:back'),
         owner: p.seat,
         raise: mine,
-        rest: pocketCardPose(i, p.pocketCount, anchor(p.seat), mine && !!opts.raised, faceUp),
+        rest: pocketCardPose(
+          i,
+          p.pocketCount,
+          anchor(p.seat),
+          mine && !!opts.raised,
+          faceUp,
+          mine ? OWN_SCALE : 1,
+        ),
+        ...(mine ? { scale: OWN_SCALE } : {}),
         enter: 'deck',
         dealDelay: (i * n + relative(p.seat)) * DEAL_MS,
         delay: !mine && k !== undefined ? k * REVEAL_MS : 0,
@@ -109,7 +132,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
       front: face(`card:${token}`),
       back: face('card:back'),
       owner: null,
-      rest: communityCardPose(i),
+      rest: mid(communityCardPose(i)),
       enter: 'deck',
       dealDelay: (i < 3 ? i : i - 3) * 150,
       delay: 0,
@@ -141,21 +164,21 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
   stack(
     'deck',
     view.deckCount,
-    deckPose(0),
+    mid(deckPose(0)),
     face('card:back'),
     `The deck: ${view.deckCount} cards`,
   );
   stack(
     'stack:challenge',
     view.stacks.challenges,
-    ruleStackPose('challenge'),
+    mid(ruleStackPose('challenge', 0, compact)),
     face('challenge:back'),
     `Challenge cards: ${view.stacks.challenges}`,
   );
   stack(
     'stack:specialist',
     view.stacks.specialists,
-    ruleStackPose('specialist'),
+    mid(ruleStackPose('specialist', 0, compact)),
     face('specialist:back'),
     `Specialist cards: ${view.stacks.specialists}`,
   );
@@ -172,7 +195,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
       front: face(`${kind}:${card}`),
       back: face(`${kind}:back`),
       owner: null,
-      rest: specialCardPose(k),
+      rest: mid(specialCardPose(k, compact)),
       enter: 'rest',
       dealDelay: 0,
       delay: 0,
@@ -184,6 +207,8 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
 
   // Chips: this round's wait in the centre or in front of their holder; earlier rounds' in rows.
   const dark = new Set(view.dark);
+  const me = view.seat;
+  const mine = (token: string) => me !== null && view.players[me]?.chip === token;
   const chip = (
     token: string,
     rest: Pose,
@@ -192,7 +217,13 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     zone?: TableObject['zone'],
   ) => {
     const stars = Number(token.slice(1));
+    // Yours goes back to the centre; any other is taken by putting it before you.
+    const targets: DropZone[] | undefined =
+      draggable && me !== null
+        ? [mine(token) ? { kind: 'centre' } : { kind: 'seat', seat: me }]
+        : undefined;
     objects.push({
+      ...(targets ? { targets } : {}),
       id: token,
       model: 'chip',
       front: chipFace(token, false),
@@ -214,7 +245,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
   for (const token of view.centre) {
     chip(
       token,
-      centreChipPose(Number(token.slice(1)), n, dark.has(token)),
+      mid(centreChipPose(Number(token.slice(1)), n, dark.has(token))),
       canAct && thisRound(token),
       ', in the centre',
     );
@@ -225,14 +256,20 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
       // A chip put down by hand rests where it was put, in its holder's area.
       chip(
         p.chip,
-        chipSlotPose(anchor(p.seat), locked),
+        chipSlotPose(anchor(p.seat), locked, p.seat === me ? OWN_SCALE : 1),
         canAct && thisRound(p.chip) && !locked,
         `, before ${name(p.seat)}`,
         { kind: 'seat', seat: p.seat },
       );
     }
     p.row.forEach((token, k) => {
-      chip(token, chipRowPose(k, anchor(p.seat)), false, `, ${name(p.seat)}’s earlier chip`);
+      const scale = p.seat === me ? OWN_SCALE : 1;
+      chip(
+        token,
+        chipRowPose(k, anchor(p.seat), false, scale),
+        false,
+        `, ${name(p.seat)}’s earlier chip`,
+      );
     });
   }
 
@@ -242,7 +279,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
   const moments: TableMoment[] = [];
   const heistCard = (kind: 'vault' | 'alarm', i: number, turned: boolean) => {
     const id = `${kind}:${i}`;
-    const rest = vaultAlarmPose(kind, i, turned);
+    const rest = mid(vaultAlarmPose(kind, i, turned));
     objects.push({
       id,
       model: 'card',
@@ -250,6 +287,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
       back: face(`heist:${kind}:gray`),
       owner: null,
       rest,
+      scale: MARKER_SCALE,
       enter: 'rest',
       dealDelay: 0,
       delay: verdict,
@@ -287,16 +325,30 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     });
   });
 
-  // Drops: the centre (put a chip back), or a player's area (take it).
+  // Drops: the centre (put a chip back: round the middle's pieces), or a player's area (take it).
   const zones: ZoneDef[] = [
-    { zone: { kind: 'centre' }, area: CENTRE_ZONE_AREA },
+    { zone: { kind: 'centre' }, area: centreZone(compact, tall ? TALL_SHIFT : 0) },
     ...Array.from({ length: n }, (_, seat) => ({
       zone: { kind: 'seat' as const, seat },
       area: seatZoneArea(anchor(seat)),
     })),
   ];
 
-  return { seats: n, localSeat: local, objects, labels, moments, zones, dealFrom: deckPose(40) };
+  return {
+    seats: n,
+    localSeat: local,
+    arrangement,
+    objects,
+    labels,
+    moments,
+    zones,
+    dealFrom: mid(deckPose(40)),
+  };
+}
+
+/** A pose moved `dz` metres toward the player. */
+function toward(p: Pose, dz: number): Pose {
+  return { ...p, position: { ...p.position, z: p.position.z + dz } };
 }
 
 /** A pose raised by `dy` metres. */

@@ -119,15 +119,23 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const loser = view.exchange?.loser;
   const drag = useMemo(
     () => ({
       object: handObject(me),
+      // Where a tap on the table puts the chosen cards: the middle on your turn; in the exchange
+      // the middle or before the player who gets the card.
+      targets: myTurn
+        ? [{ kind: 'centre' as const }]
+        : giving && loser !== undefined
+          ? [{ kind: 'centre' as const }, { kind: 'seat' as const, seat: loser }]
+          : [],
       items: (ids: readonly string[]) => [
         ...tokensOf(ids),
         ...(called && call && hand.length - ids.length === 1 ? [LAST_CARD_ITEM] : []),
       ],
     }),
-    [me, called, call, hand.length],
+    [me, called, call, hand.length, myTurn, giving, loser],
   );
 
   const status = info ? (
@@ -143,9 +151,9 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
   ) : (
     <span className="gof-hand__help">
       {giving
-        ? 'Select the card to give, then Give (or drag it before them).'
+        ? 'Select the card to give, then Give (or drag it, or tap, before them).'
         : myTurn
-          ? 'Click cards to select them, then Play, or drag them to the middle of the table.'
+          ? 'Tap cards to select them, then Play, or drag them (or tap) to the middle of the table.'
           : `${hand.length} card${hand.length === 1 ? '' : 's'} in your hand.`}
     </span>
   );

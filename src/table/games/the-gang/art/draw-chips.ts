@@ -1,9 +1,10 @@
 // The Gang's chips, drawn in millimetres on a 40 mm chip: a coloured rim with eight edge spots,
-// a cream label with 1–6 stars on the light side; on the dark side (Noise Sensors, Ventilation
-// Shaft: the chip is locked) a darker chip with a lock above the stars. The edge strip carries
+// a cream label with the value as a large numeral ringed by its 1–6 stars on the light side; on
+// the dark side (Noise Sensors, Ventilation Shaft: the chip is locked) a darker chip with a lock
+// above them. The edge strip carries
 // the same spots, so they wrap over the rim like a real clay chip's inserts.
 import type { Colour } from '../../../../engine/games/the-gang/vocabulary.ts';
-import { mix, starPath, type Ctx } from '../../../assets/paint.ts';
+import { font, mix, SANS, starPath, type Ctx } from '../../../assets/paint.ts';
 
 /** A chip's diameter in millimetres (the face texture spans it edge to edge). */
 export const CHIP_MM = 40;
@@ -112,43 +113,43 @@ export function drawChipFace(
   c.stroke();
   c.setLineDash([]);
 
+  // The value as a large numeral, readable from across the table where the stars blur into a
+  // smudge, and the stars themselves in a ring round it (the game counts stars).
+  const ring = Array.from({ length: stars }, (_, i) => {
+    const a = Math.PI / 2 + ((i - (stars - 1) / 2) * Math.PI) / 5.2;
+    return [Math.cos(a) * 10.2, Math.sin(a) * 10.2] as const;
+  });
   if (dark) {
-    padlock(c, 0, -8.6, mix(ink.base, '#d8d2c4', 0.5));
-    drawStars(c, stars, 0, 2.6, 6.9, mix(ink.base, '#ffffff', colour === 'white' ? 0 : 0.3));
+    const ink2 = mix(ink.base, '#ffffff', colour === 'white' ? 0 : 0.3);
+    padlock(c, 0, -9.2, mix(ink.base, '#d8d2c4', 0.5));
+    numeral(c, stars, 0, 1.2, 10.5, ink2);
+    c.fillStyle = ink2;
+    c.beginPath();
+    for (const [x, y] of ring) starPath(c, x, y + 0.6, 1.35, 0.45);
+    c.fill();
   } else {
-    drawStars(c, stars, 0, 0, 9.3, ink.star);
+    numeral(c, stars, 0, -1.2, 14.5, ink.star);
+    c.fillStyle = ink.star;
+    c.beginPath();
+    for (const [x, y] of ring) starPath(c, x, y, 1.55, 0.45);
+    c.fill();
   }
   c.restore();
 }
 
-/** `n` stars arranged inside a circle of radius `r` centred on (x, y). */
-function drawStars(c: Ctx, n: number, x: number, y: number, r: number, colour: string): void {
-  const ring: Record<number, [number, number]> = {
-    1: [0, 0.66],
-    2: [0.5, 0.44],
-    3: [0.5, 0.4],
-    4: [0.53, 0.36],
-    5: [0.6, 0.33],
-    6: [0.64, 0.3],
-  };
-  const [spread, size] = ring[n]!;
+/** The value `n` as a bold numeral `size` mm tall centred on (x, y), with a thin light outline
+ * so it stays crisp over the label's shading. */
+function numeral(c: Ctx, n: number, x: number, y: number, size: number, colour: string): void {
+  c.save();
+  c.font = font(size, SANS, 900);
+  c.textAlign = 'center';
+  c.textBaseline = 'middle';
+  c.lineWidth = 0.5;
+  c.strokeStyle = 'rgba(255, 255, 255, 0.35)';
+  c.strokeText(String(n), x, y);
   c.fillStyle = colour;
-  c.beginPath();
-  for (let i = 0; i < n; i++) {
-    let px = 0;
-    let py = 0;
-    if (n === 2) px = (i === 0 ? -1 : 1) * spread;
-    else if (n === 4) {
-      px = (i % 2 === 0 ? -1 : 1) * spread * 0.74;
-      py = (i < 2 ? -1 : 1) * spread * 0.74;
-    } else if (n > 1) {
-      const a = -Math.PI / 2 + (i * 2 * Math.PI) / n + (n === 6 ? Math.PI / 6 : 0);
-      px = spread * Math.cos(a);
-      py = spread * Math.sin(a);
-    }
-    starPath(c, x + px * r, y + py * r, size * r, 0.45);
-  }
-  c.fill();
+  c.fillText(String(n), x, y);
+  c.restore();
 }
 
 /** A small padlock (the locked, dark side), centred on (x, y). */

@@ -1,0 +1,94 @@
+// The framing on a phone: each game's table, dealt as it starts (The Gang and Gang of Four with
+// four players, Gangsta! with three), seen from every seat on a phone held upright and sideways,
+// with the panels' reserves as screen-kit.css sizes them there: no piece falls off the canvas or
+// under a reserve, and the pieces read at least as large as measured today.
+import { describe, expect, test } from 'vitest';
+import { GAMES, type GameId } from '../engine/index.ts';
+import { canvasShape, coveredParts, type PxBox } from './covered.ts';
+import { frameView } from './framing.ts';
+import { tableGame } from './games/registry.ts';
+import { sceneFraming } from './objects.ts';
+import { hiddenBy, piecesOnScreen, type CanvasSize } from './on-screen.ts';
+import { FOV } from './scene/CameraRig.tsx';
+
+const REM = 16;
+
+/** A phone's canvas (the window under the status bar) and the reserves over it (screen-kit.css:
+ * the game's strip, the closed sheet, and a hand's rail across the foot where a game has one). */
+function phone(
+  orientation: 'upright' | 'sideways',
+  rail: boolean,
+  top = 3.5,
+): {
+  size: CanvasSize;
+  reserves: PxBox[];
+} {
+  if (orientation === 'upright') {
+    const size = { width: 390, height: 844 - 46 };
+    const railH = rail ? 12.5 * REM : 0;
+    const bottom = size.height - railH;
+    const reserves = [
+      { left: 0, top: 0, right: size.width, bottom: top * REM },
+      { left: 0, top: bottom - 4.75 * REM, right: size.width, bottom },
+    ];
+    if (rail) reserves.push({ left: 0, top: bottom, right: size.width, bottom: size.height });
+    return { size, reserves };
+  }
+  const size = { width: 844, height: 390 - 46 };
+  const railH = rail ? 10 * REM : 0;
+  const bottom = size.height - railH;
+  const reserves = [
+    { left: 0, top: 0, right: Math.min(21 * REM, 0.44 * 844), bottom: 3.1 * REM },
+    {
+      left: size.width - Math.min(21 * REM, 0.46 * 844),
+      top: bottom - 3.1 * REM,
+      right: size.width,
+      bottom,
+    },
+  ];
+  if (rail) reserves.push({ left: 0, top: bottom, right: size.width, bottom: size.height });
+  return { size, reserves };
+}
+
+/** Each game as measured: its seats, whether its hand lies on a rail, its strip's height. */
+const GAME_CASES: [GameId, number, boolean, number][] = [
+  ['the-gang', 4, false, 3.5],
+  ['gang-of-four', 4, true, 4],
+  ['gangsta', 3, false, 3.5],
+];
+
+function sceneFor(id: GameId, seats: number, seat: number, shape: 'wide' | 'tall') {
+  const def = GAMES[id];
+  const state = def.setup({ seed: 'phone', seats, options: def.defaultOptions });
+  if (state && typeof state === 'object' && 'reason' in state) throw new Error(String(state));
+  const view = def.view(state as never, seat);
+  return tableGame(id).scene(view, { raised: false, name: (s) => `P${s}`, shape });
+}
+
+describe('every piece in view on a phone', () => {
+  for (const [id, seats, rail, top] of GAME_CASES) {
+    for (const orientation of ['upright', 'sideways'] as const) {
+      test(`${id}, ${seats} seats, held ${orientation}: from every seat`, () => {
+        const { size, reserves } = phone(orientation, rail, top);
+        const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
+        const covered = coveredParts(canvas, reserves);
+        const shape = canvasShape(size.width, size.height);
+        for (let seat = 0; seat < seats; seat++) {
+          const scene = sceneFor(id, seats, seat, shape);
+          const camera = frameView(
+            sceneFraming(scene),
+            FOV,
+            size.width / size.height,
+            covered.screen,
+          );
+          const boxes = piecesOnScreen(scene.objects, camera, FOV, size);
+          const hidden = boxes
+            .map((b, k) => [scene.objects[k]!.id, hiddenBy(b, size, covered.px)] as const)
+            .filter(([, why]) => why !== null)
+            .map(([what, why]) => `${what} ${why}`);
+          expect(hidden, `seat ${seat}`).toEqual([]);
+        }
+      });
+    }
+  }
+});
