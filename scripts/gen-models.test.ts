@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CARD, CHIP, TABLE } from '../src/table/layout.ts';
+import { CARD, CHIP, TABLE } from '../src/table/core/layout.ts';
 import { buildModels, MODELS_DIR, writeModels } from './gen-models.ts';
 
 interface Accessor {

@@ -1,5 +1,5 @@
 // `npm run models`: builds the table's models as small glTF 2.0 binaries in public/models, from
-// the dimensions in src/table/layout.ts, with a GLB writer of its own (no DOM, no dependency).
+// the dimensions in src/table/core/layout.ts, with a GLB writer of its own (no DOM, no dependency).
 // Deterministic: the same bytes on every run, so the files can be committed and diffed.
 //
 //   table.glb  meshes felt (stadium top at y = 0), rail (rounded wooden rail, with the table's
@@ -17,7 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CARD, CHIP, TABLE } from '../src/table/layout.ts';
+import { CARD, CHIP, TABLE } from '../src/table/core/layout.ts';
 
 // ---- GLB writing -------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import type { DropZone, GameId } from '../engine/index.ts';
 import type { ActResult, ConnectionStatus } from '../net/client.ts';
 import type { Lobby } from '../net/protocol.ts';
 import { SessionError, type Session } from '../store/session.ts';
-import { tableProbe, type ScreenBox, type TableSpot } from '../table/probe.ts';
+import { tableProbe, type ScreenBox, type TableSpot } from '../table/core/probe.ts';
 
 /** The automation surface on window.gangTable. */
 export interface GangTableAutomation {

@@ -1,6 +1,6 @@
 // Every game the 3D table draws, by id: the one place in the table layer that names games.
 import type { GameId } from '../../engine/index.ts';
-import type { TableGame } from '../game-table.ts';
+import type { TableGame } from '../core/game-table.ts';
 import { gangOfFourTable } from './gang-of-four/index.ts';
 import { gangstaTable } from './gangsta/index.ts';
 import { theGangTable } from './the-gang/index.ts';

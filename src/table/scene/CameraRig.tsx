@@ -9,8 +9,8 @@ import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
 import { TOUCH, Vector3 } from 'three';
-import type { Covered } from '../covered.ts';
-import { closerView, frameView, type Framing, type ScreenBox } from '../framing.ts';
+import type { Covered } from '../core/covered.ts';
+import { closerView, frameView, type Framing, type ScreenBox } from '../core/framing.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** The camera's vertical field of view, in degrees. */

@@ -3,8 +3,8 @@
 import { Html } from '@react-three/drei';
 import { useEffect, useMemo, useState } from 'react';
 import { Vector3, type Camera, type Object3D } from 'three';
-import { outOfCovered, type PxBox } from '../covered.ts';
-import type { TableLabel } from '../objects.ts';
+import { outOfCovered, type PxBox } from '../core/covered.ts';
+import type { TableLabel } from '../core/objects.ts';
 
 /** How far (CSS px) a label's centre keeps from the canvas' edges: a seat off to the side of
  * the view still shows its name, at the edge nearest to it (at the foot, on the rail below the

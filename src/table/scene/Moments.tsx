@@ -6,7 +6,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DoubleSide, RingGeometry, type Mesh, type MeshBasicMaterial } from 'three';
-import type { TableMoment } from '../objects.ts';
+import type { TableMoment } from '../core/objects.ts';
 import { PieceMotion } from './motion.ts';
 import type { TableRuntime } from './runtime.ts';
 

@@ -4,7 +4,7 @@
 // nothing on a software renderer, where every extra light is paid for in every pixel.
 import { BackSide } from 'three';
 import { floorTexture, rugTexture, wallTexture } from '../assets/textures.ts';
-import { TABLE } from '../layout.ts';
+import { TABLE } from '../core/layout.ts';
 
 const ROOM = { radius: 5.5, height: 3.2 } as const;
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { MeshStandardMaterial, type Mesh } from 'three';
 import { feltTexture, woodTexture } from '../assets/textures.ts';
 import { MODEL_URLS } from '../assets/models.ts';
-import type { Arrangement } from '../layout.ts';
+import type { Arrangement } from '../core/layout.ts';
 
 /** The table as this screen arranges it (felt.ts): turned a quarter when tall, and narrower and
  * shorter (never lower) when a game shrinks it against its pieces. */

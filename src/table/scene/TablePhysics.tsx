@@ -13,8 +13,8 @@ import {
   type RapierRigidBody,
 } from '@react-three/rapier';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CARD, CHIP, edgeAt, feltPerimeter, TABLE, type Arrangement } from '../layout.ts';
-import type { TableObject } from '../objects.ts';
+import { CARD, CHIP, edgeAt, feltPerimeter, TABLE, type Arrangement } from '../core/layout.ts';
+import type { TableObject } from '../core/objects.ts';
 import {
   CARD_SOFT_CCD,
   cardColliderHalf,
@@ -24,7 +24,7 @@ import {
   PHYSICS_STEP,
   PIECE_PHYSICS,
   RAIL_PHYSICS,
-} from '../physics.ts';
+} from '../core/physics.ts';
 import type { TableRuntime } from './runtime.ts';
 
 const RAIL_SEGMENTS = 40;

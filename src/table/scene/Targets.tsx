@@ -4,9 +4,9 @@
 import { useMemo } from 'react';
 import { DoubleSide, Shape, ShapeGeometry, type BufferGeometry } from 'three';
 import type { DropZone } from '../../engine/index.ts';
-import type { ZoneArea } from '../layout.ts';
-import type { ZoneDef } from '../objects.ts';
-import { sameZone } from '../placements.ts';
+import type { ZoneArea } from '../core/layout.ts';
+import type { ZoneDef } from '../core/objects.ts';
+import { sameZone } from '../core/placements.ts';
 
 /** Just above the felt, under every piece lying on it. */
 const LIFT = 0.0004;

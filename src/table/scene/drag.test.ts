@@ -2,7 +2,7 @@
 // dropped on the zone under it at a spot in it, a tap's meaning read from the piece's legal places,
 // and a carry that streams its poses once granted and puts the piece down exactly once.
 import { describe, expect, test } from 'vitest';
-import { feltDistance, pose, v3, WIDE, type Arrangement } from '../layout.ts';
+import { feltDistance, pose, v3, WIDE, type Arrangement } from '../core/layout.ts';
 import {
   Carry,
   dropSpot,

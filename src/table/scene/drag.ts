@@ -13,10 +13,10 @@ import {
   toShared,
   zoneUnder,
   type Arrangement,
-} from '../layout.ts';
-import type { TableObject, ZoneDef } from '../objects.ts';
-import { sameZone } from '../placements.ts';
-import { DRAG_LIFT, DROP_SPEED } from '../physics.ts';
+} from '../core/layout.ts';
+import type { TableObject, ZoneDef } from '../core/objects.ts';
+import { sameZone } from '../core/placements.ts';
+import { DRAG_LIFT, DROP_SPEED } from '../core/physics.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** A thrown object is never faster than this (m/s). */

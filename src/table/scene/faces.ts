@@ -3,7 +3,7 @@
 // chips a little glossier.
 import { MeshStandardMaterial } from 'three';
 import { tableGame } from '../games/registry.ts';
-import type { FaceKey } from '../objects.ts';
+import type { FaceKey } from '../core/objects.ts';
 
 /** The game a face key belongs to, and its own key. */
 function split(key: FaceKey): [string, string] {

@@ -12,8 +12,8 @@ import {
   seatZoneArea,
   v3,
   type Pose,
-} from '../layout.ts';
-import type { TableObject, TableScene } from '../objects.ts';
+} from '../core/layout.ts';
+import type { TableObject, TableScene } from '../core/objects.ts';
 import type { FeltPoint } from './drag.ts';
 import type { PointerInput } from './hand.ts';
 import { PieceMotion } from './motion.ts';

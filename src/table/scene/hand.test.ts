@@ -3,7 +3,7 @@
 // the hand rail's cards put down by a tap, and what goes to the host in each case, in order.
 import { describe, expect, test, vi } from 'vitest';
 import type { DropZone } from '../../engine/index.ts';
-import { pose, v3 } from '../layout.ts';
+import { pose, v3 } from '../core/layout.ts';
 import { Hand, LONG_PRESS_MS, TAP_PX, type HandEvents } from './hand.ts';
 import { at, before, chip, liveTable, now, settle } from './hand-kit.ts';
 

@@ -10,8 +10,8 @@
 //   - the hand rail's chosen cards (an offer) go where a tap on one of their places puts them.
 // A finger held still on the table looks closer there; pressing your own cards raises them.
 import type { DropZone } from '../../engine/index.ts';
-import { zoneUnder } from '../layout.ts';
-import { sameZone } from '../placements.ts';
+import { zoneUnder } from '../core/layout.ts';
+import { sameZone } from '../core/placements.ts';
 import { Carry, tapMeaning, throwVelocity, type FeltPoint } from './drag.ts';
 import type { TableRuntime } from './runtime.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { Quaternion, Vector3 } from 'three';
 import type { RapierRigidBody } from '@react-three/rapier';
-import type { Pose } from '../layout.ts';
+import type { Pose } from '../core/layout.ts';
 import { PieceMotion, type BodyTypes } from './motion.ts';
 
 const TYPES: BodyTypes = { dynamic: 0, fixed: 1, kinematic: 2 };

@@ -11,7 +11,7 @@
 // glides to wherever the rules put it.
 import { Quaternion, Vector3, type Object3D } from 'three';
 import type { RapierRigidBody } from '@react-three/rapier';
-import type { Pose } from '../layout.ts';
+import type { Pose } from '../core/layout.ts';
 
 /** What a moving object tells its listener (the table's sounds): it set off along an arc, it
  * set off turning over, it struck something while falling, it arrived at rest. */

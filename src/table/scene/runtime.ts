@@ -4,10 +4,10 @@
 import { Plane, Raycaster, Vector2, Vector3, type Camera, type Mesh, type Object3D } from 'three';
 import type { DropZone } from '../../engine/index.ts';
 import type { ActResult, DropExtra, RemotePose } from '../../net/client.ts';
-import { PoseBuffer } from '../pose-buffer.ts';
-import type { ScreenBox, TableProbe, TableSpot } from '../probe.ts';
-import { onFelt, spotIn, toShared, WIDE, zoneUnder, type Arrangement } from '../layout.ts';
-import type { TableObject, TableScene } from '../objects.ts';
+import { PoseBuffer } from '../core/pose-buffer.ts';
+import type { ScreenBox, TableProbe, TableSpot } from '../core/probe.ts';
+import { onFelt, spotIn, toShared, WIDE, zoneUnder, type Arrangement } from '../core/layout.ts';
+import type { TableObject, TableScene } from '../core/objects.ts';
 import type { Hand, Offer } from './hand.ts';
 import type { PieceMotion } from './motion.ts';
 

@@ -9,8 +9,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { DropZone } from '../../engine/index.ts';
 import { useSessionController } from '../../store/use-session.ts';
-import { DRAG_LIFT } from '../../table/physics.ts';
-import { tableProbe } from '../../table/probe.ts';
+import { DRAG_LIFT } from '../../table/core/physics.ts';
+import { tableProbe } from '../../table/core/probe.ts';
 import {
   dragged,
   focusAfter,

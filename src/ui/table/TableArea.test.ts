@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { chooseQuality, chosenQuality } from '../../table/quality.ts';
+import { chooseQuality, chosenQuality } from '../../table/core/quality.ts';
 import { QUALITY_CHOICES, qualityOfChoice } from './TableArea.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
-import { chooseQuality, chosenQuality, webglSupport, type Quality } from '../../table/quality.ts';
+import { chooseQuality, chosenQuality, webglSupport, type Quality } from '../../table/core/quality.ts';
 import './table-area.css';
 
 const TableView = lazy(() => import('../../table/TableView.tsx'));

@@ -1,6 +1,6 @@
 // Gang of Four on the 3D table: its scene and its faces.
 import type { GofView } from '../../../engine/index.ts';
-import type { TableGame } from '../../game-table.ts';
+import type { TableGame } from '../../core/game-table.ts';
 import { gofTexture } from './faces.ts';
 import { gofScene } from './scene.ts';
 

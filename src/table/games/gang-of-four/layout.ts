@@ -13,7 +13,7 @@ import {
   type Arrangement,
   type Pose,
   type SeatAnchor,
-} from '../../layout.ts';
+} from '../../core/layout.ts';
 
 /** A hand's fan: cards turn about a point at the felt's edge, this far apart (radians). */
 const FAN = { radius: 0.15, step: 0.075, maxSpread: 1.15, lift: 0.0006 };

@@ -11,8 +11,8 @@ import {
   play,
   rigged,
 } from '../../../engine/games/gang-of-four/test-kit.ts';
-import { inArea, seatAnchor, toSeatFrame } from '../../layout.ts';
-import type { TableScene } from '../../objects.ts';
+import { inArea, seatAnchor, toSeatFrame } from '../../core/layout.ts';
+import type { TableScene } from '../../core/objects.ts';
 import { gofScene, nextSeat } from './scene.ts';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];

@@ -16,7 +16,7 @@ import {
   v3,
   type Arrangement,
   type Pose,
-} from '../../layout.ts';
+} from '../../core/layout.ts';
 import {
   TURN_MS,
   type FaceKey,
@@ -25,7 +25,7 @@ import {
   type TableObject,
   type TableScene,
   type ZoneDef,
-} from '../../objects.ts';
+} from '../../core/objects.ts';
 import {
   TOP_SCALE,
   TRICK_LABEL_AT,

@@ -1,6 +1,6 @@
 // Gangsta! on the 3D table: its scene and its faces.
 import type { GangstaView } from '../../../engine/index.ts';
-import type { TableGame } from '../../game-table.ts';
+import type { TableGame } from '../../core/game-table.ts';
 import { gangstaTexture } from './faces.ts';
 import { gangstaScene } from './scene.ts';
 

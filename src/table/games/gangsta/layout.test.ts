@@ -11,8 +11,8 @@ import {
   spotPoint,
   type Pose,
   type ZoneArea,
-} from '../../layout.ts';
-import { clashes, footprint, tablesOf, type P2 } from '../../geometry-kit.ts';
+} from '../../core/layout.ts';
+import { clashes, footprint, tablesOf, type P2 } from '../../core/geometry-kit.ts';
 import {
   deckPose,
   discardArea,

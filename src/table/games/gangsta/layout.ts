@@ -3,7 +3,7 @@
 // beside them and, at the right, the heist being staffed with its gangsters on it. Before each
 // player: the gang in two rows of five (boss first; engaged gangsters turned sideways), money as
 // stacks of $10, $5 and $1 chips at the right, heists performed at the left with the turn marker
-// behind them. Sizes come from the pieces' (src/table/layout.ts), so the layout follows their
+// behind them. Sizes come from the pieces' (src/table/core/layout.ts), so the layout follows their
 // scale.
 import {
   CARD,
@@ -19,7 +19,7 @@ import {
   type Pose,
   type SeatAnchor,
   type ZoneArea,
-} from '../../layout.ts';
+} from '../../core/layout.ts';
 
 const W = CARD.width;
 const L = CARD.length;

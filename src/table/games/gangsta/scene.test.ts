@@ -8,8 +8,8 @@ import { seedRng, type RngState } from '../../../engine/core/rng.ts';
 import { gangstaCanGrab } from '../../../engine/games/gangsta/table.ts';
 import { must, play, rig } from '../../../engine/games/gangsta/test-kit.ts';
 import { gangsta, type GangstaState, type GangstaView } from '../../../engine/index.ts';
-import { onFelt, seatAnchor, zoneUnder } from '../../layout.ts';
-import type { TableObject, TableScene } from '../../objects.ts';
+import { onFelt, seatAnchor, zoneUnder } from '../../core/layout.ts';
+import type { TableObject, TableScene } from '../../core/objects.ts';
 import { gangSlotPose, markerPose } from './layout.ts';
 import { gangstaScene } from './scene.ts';
 

@@ -13,7 +13,7 @@ import {
 import { isRejection, type GangstaView } from '../../../engine/index.ts';
 import { CHAPTER_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
 import { cardWords, skillList } from '../../../i18n/games/gangsta/words.ts';
-import { seatAnchor, type Arrangement, type Pose } from '../../layout.ts';
+import { seatAnchor, type Arrangement, type Pose } from '../../core/layout.ts';
 import {
   TURN_MS,
   type FaceKey,
@@ -22,7 +22,7 @@ import {
   type TableObject,
   type TableScene,
   type ZoneDef,
-} from '../../objects.ts';
+} from '../../core/objects.ts';
 import { chipsFor, CHIP_VALUES } from './art/draw-chips.ts';
 import {
   bannerPoint,

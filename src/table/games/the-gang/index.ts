@@ -1,6 +1,6 @@
 // The Gang on the 3D table: its scene and its faces.
 import type { GangView } from '../../../engine/index.ts';
-import type { TableGame } from '../../game-table.ts';
+import type { TableGame } from '../../core/game-table.ts';
 import { gangTexture } from './faces.ts';
 import { gangScene } from './scene.ts';
 

@@ -12,8 +12,8 @@ import {
   zoneAt,
   type Pose,
   type Zone,
-} from '../../layout.ts';
-import { CENTRE, TABLES, clashes, footprint, seatZone, type P2 } from '../../geometry-kit.ts';
+} from '../../core/layout.ts';
+import { CENTRE, TABLES, clashes, footprint, seatZone, type P2 } from '../../core/geometry-kit.ts';
 import {
   centreChipPose,
   chipRowPose,

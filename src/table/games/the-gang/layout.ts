@@ -1,7 +1,7 @@
 // Where The Gang's cards and chips rest (CONVENTIONS §8): pocket cards, this round's chip and
 // the earlier rounds' row in front of each player; the community cards, the deck, the centre's
 // arc of chips, the challenge and specialist cards and stacks, the vaults and alarms in the
-// middle. Pure numbers over the table's generic frame (src/table/layout.ts).
+// middle. Pure numbers over the table's generic frame (src/table/core/layout.ts).
 import {
   CARD,
   CARD_REST,
@@ -17,7 +17,7 @@ import {
   type Pose,
   type SeatAnchor,
   type ZoneArea,
-} from '../../layout.ts';
+} from '../../core/layout.ts';
 
 const W = CARD.width;
 const L = CARD.length;

@@ -5,7 +5,7 @@ import { theGang, type GangView } from '../../../engine/index.ts';
 import type { GangState } from '../../../engine/games/the-gang/state.ts';
 import { must, playToShowdown, rigged, takeAll } from '../../../engine/games/the-gang/test-kit.ts';
 import { gangScene, REVEAL_MS, type TableObject } from './scene.ts';
-import { onFelt, seatAnchor, zoneAt, zoneUnder } from '../../layout.ts';
+import { onFelt, seatAnchor, zoneAt, zoneUnder } from '../../core/layout.ts';
 import { centreChipPose, chipRowPose, chipSlotPose } from './layout.ts';
 
 const four = ['Kd Jc', 'Qc 3d', 'Ah Ts', '9c 2h'];

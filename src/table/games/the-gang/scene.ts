@@ -12,7 +12,7 @@ import {
   seatZoneArea,
   type Arrangement,
   type Pose,
-} from '../../layout.ts';
+} from '../../core/layout.ts';
 import {
   TURN_MS,
   type FaceKey,
@@ -21,7 +21,7 @@ import {
   type TableObject,
   type TableScene,
   type ZoneDef,
-} from '../../objects.ts';
+} from '../../core/objects.ts';
 import {
   centreChipPose,
   chipRowPose,
@@ -39,7 +39,7 @@ import {
   vaultAlarmPose,
 } from './layout.ts';
 
-export type { FaceKey, TableLabel, TableObject } from '../../objects.ts';
+export type { FaceKey, TableLabel, TableObject } from '../../core/objects.ts';
 /** The Gang's table: the generic table scene. */
 export type GangScene = TableScene;
 

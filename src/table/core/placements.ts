@@ -1,7 +1,7 @@
 // A drop's spot, kept by the host for everybody (docs/PROTOCOL.md "place"), moves an object's
 // rest pose to where it was put, while the rules keep it in that zone: the rules say which zone,
 // the hand says where in it. Pure, so every peer computes the same table from the same messages.
-import type { DropZone } from '../engine/index.ts';
+import type { DropZone } from '../../engine/index.ts';
 import { spotPoint } from './layout.ts';
 import type { TableObject, TableScene } from './objects.ts';
 

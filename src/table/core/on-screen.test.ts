@@ -3,13 +3,13 @@
 // with the panels' reserves as screen-kit.css sizes them there: no piece falls off the canvas or
 // under a reserve, and the pieces read at least as large as measured today.
 import { describe, expect, test } from 'vitest';
-import { GAMES, type GameId } from '../engine/index.ts';
+import { GAMES, type GameId } from '../../engine/index.ts';
 import { canvasShape, coveredParts, type PxBox } from './covered.ts';
 import { frameView } from './framing.ts';
-import { tableGame } from './games/registry.ts';
+import { tableGame } from '../games/registry.ts';
 import { sceneFraming } from './objects.ts';
 import { hiddenBy, piecesOnScreen, type CanvasSize } from './on-screen.ts';
-import { FOV } from './scene/CameraRig.tsx';
+import { FOV } from '../scene/CameraRig.tsx';
 
 const REM = 16;
 

@@ -2,7 +2,7 @@
 // the drop zones, where dealt cards come from, and words floating over the table. Each game
 // describes its view in these terms (src/table/games/<id>/scene.ts); the 3D layer draws and
 // animates any such description and turns drops into the game's zones, so new games drop in.
-import type { DropZone } from '../engine/index.ts';
+import type { DropZone } from '../../engine/index.ts';
 import type { Framing } from './framing.ts';
 import {
   centreZoneArea,

@@ -2,7 +2,7 @@
 // frames were drawn (the automation surface, window.gangTable), and what lies under a screen
 // point (the hand rail, whose drags start off the canvas). A tiny module with no three.js in it,
 // so the home screen's bundle can read it without loading the table.
-import type { DropZone } from '../engine/index.ts';
+import type { DropZone } from '../../engine/index.ts';
 
 /** What lies under a screen point of the table. */
 export interface TableSpot {
