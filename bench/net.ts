@@ -31,7 +31,7 @@ const gangstaBot = gangstaSimpleBot as Bot<unknown, unknown>;
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const isGameMessage = (m: string) =>
-  m.startsWith('{"v":2,"t":"view"') || m.startsWith('{"v":2,"t":"diff"');
+  m.startsWith('{"v":3,"t":"view"') || m.startsWith('{"v":3,"t":"diff"');
 
 /** A seeded game of `game` over loopback, every seat played by `bot`; returns what each guest
  * received, message by message (and for The Gang, up to the end of the first heist). */
@@ -46,7 +46,7 @@ async function trafficOfOneGame(
   const over = () => gameById(game)!.result(room.host.matchState()) !== null;
   const start = room.clients.map((c) => c.received!.length);
   const joinBytes = bytes(
-    room.clients[1]!.received!.filter((m) => m.startsWith('{"v":2,"t":"view"')).at(-1)!,
+    room.clients[1]!.received!.filter((m) => m.startsWith('{"v":3,"t":"view"')).at(-1)!,
   );
   let rngs: RngState[] = room.clients.map((_, i) => seedRng(`bench-${i}`));
   let intents = 0;
@@ -89,15 +89,18 @@ function movesBytes(game: Awaited<ReturnType<typeof trafficOfOneGame>>): number 
 
 /**
  * Median microseconds for the host to check, apply and diff one intent, every seat played by
- * `bot` over `matches` whole games: a Host fed raw messages on in-memory connections (no
- * transport, no client), so the figure is the host's own work.
+ * `bot` over whole games until at least `intents` were timed (3 games at least): a Host fed raw messages on in-memory connections (no
+ * transport, no client), so the figure is the host's own work. The first `warmup` games are
+ * played untimed: a host plays on for hours, and the JIT's first minutes are not its cost per
+ * intent (they made the figure swing from 50 to 200 µs from one run to the next).
  */
 export async function hostIntentMicros(
   game: GameId,
   seats: number,
   bot: Bot<unknown, unknown>,
   options?: unknown,
-  matches = 3,
+  intents = 2000,
+  warmup = 2,
 ): Promise<number> {
   const handlers: ((data: string) => void)[] = [];
   let clock = 0;
@@ -130,15 +133,15 @@ export async function hostIntentMicros(
   const counters = new Array(seats).fill(100) as number[];
   const say = (i: number, m: object) => handlers[i]!(JSON.stringify(m));
   const lobby = (i: number, action: object) =>
-    say(i, { v: 2, t: 'lobby', n: counters[i]!++, action });
+    say(i, { v: 3, t: 'lobby', n: counters[i]!++, action });
   for (let i = 0; i < seats; i++)
-    say(i, { v: 2, t: 'hi', room: 'BENCH1', nonce: `bench-nonce-${i}-abcdefgh` });
-  say(0, { v: 2, t: 'hello', room: 'BENCH1', name: 'h', token: host.hostToken });
-  for (let i = 1; i < seats; i++) say(i, { v: 2, t: 'hello', room: 'BENCH1', name: `p${i}` });
+    say(i, { v: 3, t: 'hi', room: 'BENCH1', nonce: `bench-nonce-${i}-abcdefgh` });
+  say(0, { v: 3, t: 'hello', room: 'BENCH1', name: 'h', token: host.hostToken });
+  for (let i = 1; i < seats; i++) say(i, { v: 3, t: 'hello', room: 'BENCH1', name: `p${i}` });
   const match = () => (host as unknown as { room: { match: { def: AnyGameDef } } }).room.match;
   const times: number[] = [];
   let rngs: RngState[] = Array.from({ length: seats }, (_, i) => seedRng(`host-${game}-${i}`));
-  for (let m = 0; m < matches; m++) {
+  for (let m = 0; m < warmup + 3 || times.length < intents; m++) {
     for (let i = 1; i < seats; i++) lobby(i, { a: 'ready', ready: true });
     lobby(0, { a: 'start' });
     for (let steps = 0; steps < 50_000 && match().def.result(host.matchState()) === null; steps++) {
@@ -147,10 +150,10 @@ export async function hostIntentMicros(
         const [intent, next] = bot(match().def.view(host.matchState(), seat), rngs[seat]!);
         rngs = rngs.map((x, i) => (i === seat ? next : x));
         if (!intent) continue;
-        const text = encode({ v: 2, t: 'intent', n: counters[seat]!++, intent });
+        const text = encode({ v: 3, t: 'intent', n: counters[seat]!++, intent });
         const t0 = performance.now();
         handlers[seat]!(text);
-        times.push(performance.now() - t0);
+        if (m >= warmup) times.push(performance.now() - t0);
         acted = true;
       }
       if (!acted) break;
@@ -200,7 +203,7 @@ async function resyncBytesPerSecond(game: GameId, seats: number): Promise<number
   const start = got.length;
   const seconds = 10;
   for (let s = 0; s < seconds; s++) {
-    for (let i = 0; i < 20; i++) end.send('{"v":2,"t":"resync"}');
+    for (let i = 0; i < 20; i++) end.send('{"v":3,"t":"resync"}');
     await flush();
     room.clock.t += 1000;
   }

@@ -50,7 +50,7 @@ export class DragDesk {
       return room.log(session, 'not-holding');
     }
     const by = room.match.order.indexOf(player.id);
-    const text = encode({ v: 2, t: 'pose', object: msg.object, by, p: msg.p, r: msg.r });
+    const text = encode({ v: 3, t: 'pose', object: msg.object, by, p: msg.p, r: msg.r });
     for (const s of room.sessions) if (s.player && s !== session) s.conn.send(text);
   }
 

@@ -6,7 +6,14 @@
 import { applyIntent, createState } from '../engine/index.ts';
 import type { Player } from './host-roster.ts';
 import type { HostRoom, Msg, Session } from './host-room.ts';
-import { guarded, nextViewMessage, noMatchMessage, viewOf, type Match } from './host-views.ts';
+import {
+  guarded,
+  nextViewMessage,
+  noMatchMessage,
+  viewOf,
+  type DeltaMemo,
+  type Match,
+} from './host-views.ts';
 import type { Placement } from './protocol.ts';
 
 /** Where a committed drop puts its object (its zone and the spot in it). */
@@ -57,7 +64,7 @@ export class MatchDesk {
     if (placed) {
       const { object, zone, at } = placed;
       room.placements.set(object, { zone, at });
-      room.broadcast({ v: 2, t: 'place', object, zone, at: [at[0], at[1]] });
+      room.broadcast({ v: 3, t: 'place', object, zone, at: [at[0], at[1]] });
     }
     room.ack(session, n, null);
     this.changed();
@@ -153,9 +160,10 @@ export class MatchDesk {
 
   private sendViews(match: Match, views: Map<Session, unknown>): void {
     const placed = this.room.placed();
+    const memo: DeltaMemo = new Map(); // spectators, and anyone else who sees alike, share deltas
     for (const [s, view] of views) {
       const seat = match.order.indexOf(s.player!.id);
-      const msg = nextViewMessage(s, view, seat >= 0 ? seat : null, placed);
+      const msg = nextViewMessage(s, view, seat >= 0 ? seat : null, placed, memo);
       if (msg) this.room.send(s, msg);
     }
   }

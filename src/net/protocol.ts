@@ -1,4 +1,5 @@
-// The wire protocol, version 2 (docs/PROTOCOL.md). Every message is one JSON object with the
+// The wire protocol, version 3 (docs/PROTOCOL.md; version 3 sent view deltas as trees with
+// shapes, where version 2 sent lists of path operations). Every message is one JSON object with the
 // version `v` and a type `t`, declared once below as a valibot schema: the TypeScript types, the
 // runtime checks on arrival (both directions) and the tables in docs/PROTOCOL.md all come from
 // these declarations. A message that is too big, not JSON, of another version, of an unknown
@@ -6,7 +7,7 @@
 import * as v from 'valibot';
 import { GAME_IDS, type DropZone } from '../engine/index.ts';
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** Largest message a client may send (UTF-8 bytes of its JSON text). */
 export const MAX_CLIENT_MESSAGE = 8 * 1024;
@@ -164,25 +165,23 @@ const Items = v.pipe(
   v.maxLength(16),
 );
 
-const PathKey = v.union([
-  v.pipe(v.number(), v.integer(), v.minValue(0)),
-  v.pipe(
-    v.string(),
-    v.check((k) => k !== '__proto__' && k !== 'constructor' && k !== 'prototype'),
+/** A view delta (see diff.ts): changed keys (or array indices and `<`, `*`, `-`, `+`) mapped to
+ * `[value]`, `[]` or a nested delta; values packed with the connection's shapes (pack.ts). Its
+ * structure is checked as it is applied. */
+const DeltaSchema = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (d) => typeof d === 'object' && d !== null && !Array.isArray(d),
+    'a delta is an object',
   ),
-]);
-const Path = v.pipe(v.array(PathKey), v.maxLength(32));
-/** One patch operation on a view (see diff.ts): set, delete, append, truncate. */
-const PatchOpSchema = v.pipe(
-  v.union([
-    v.strictTuple([v.literal('s'), Path, v.unknown()]),
-    v.strictTuple([v.literal('d'), Path]),
-    v.strictTuple([v.literal('a'), Path, v.array(v.unknown())]),
-    v.strictTuple([v.literal('t'), Path, Count]),
-  ]),
-  v.title('PatchOp (below)'),
+  v.title('Delta (below)'),
 );
-export type PatchOp = v.InferOutput<typeof PatchOpSchema>;
+export type Delta = v.InferOutput<typeof DeltaSchema>;
+/** New shapes (key lists) a diff declares, numbered after those the connection knows. */
+const ShapesSchema = v.pipe(
+  v.array(v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(64))),
+  v.maxLength(512),
+  v.title('Shapes (below)'),
+);
 
 // --- Client → host ----------------------------------------------------------------------------
 
@@ -307,8 +306,16 @@ export const HOST_MESSAGES = {
     ),
   ),
   diff: v.pipe(
-    v.object({ v: Version, t: v.literal('diff'), rev: Count, ops: v.array(PatchOpSchema) }),
-    v.description('Changes from view `rev - 1` to view `rev`.'),
+    v.object({
+      v: Version,
+      t: v.literal('diff'),
+      rev: Count,
+      d: DeltaSchema,
+      k: v.optional(ShapesSchema),
+    }),
+    v.description(
+      'Changes from view `rev - 1` to view `rev`: a delta `d`, and the shapes `k` it uses for the first time on this connection.',
+    ),
   ),
   ack: v.pipe(
     v.object({
