@@ -1,6 +1,8 @@
-// Lint: typescript-eslint's recommended rules, React hooks rules, and the layer rules of
-// ARCHITECTURE.md. The engine must stay pure: no DOM, React, three, network, time or ambient
-// randomness, so every rule runs in Node and in the host the same way.
+// Lint: typescript-eslint's recommended rules, React hooks rules, and the boundaries of
+// ARCHITECTURE.md: each layer imports only the layers inside it, a game's folders import no other
+// game's, and the engine stays pure (no DOM, React, three, network, time or ambient randomness),
+// so every rule runs in Node and in the host the same way. test/lint-boundaries.test.ts shows the
+// rules catch a breach.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,6 +23,64 @@ const ENGINE_FORBIDDEN_MODULES = [
   'path',
   'crypto',
 ];
+
+/** The layers, each with the layers it must never import (ARCHITECTURE.md: imports point inward
+ * only, `engine` ← `net` ← `store` ← `table` ← `ui` ← `app`; `i18n` words and `audio` cues sit
+ * beside them). */
+const LAYERS = {
+  engine: ['net', 'store', 'table', 'ui', 'app', 'i18n', 'audio'],
+  i18n: ['net', 'store', 'table', 'ui', 'app', 'audio'],
+  audio: ['engine', 'net', 'store', 'table', 'ui', 'app', 'i18n'],
+  net: ['store', 'table', 'ui', 'app', 'i18n', 'audio'],
+  store: ['table', 'ui', 'app', 'i18n', 'audio'],
+  table: ['ui', 'app'],
+  ui: ['app'],
+  app: [],
+};
+
+/** The games: the folders of a game, in any layer, import no other game's. */
+const GAME_FOLDERS = ['the-gang', 'gang-of-four', 'gangsta'];
+
+/** `no-restricted-imports` for a layer's files, inside game `game`'s folders or not. */
+function restrictions(layer, game) {
+  const patterns = [];
+  if (layer === 'engine') {
+    patterns.push({
+      group: ENGINE_FORBIDDEN_MODULES,
+      message: 'src/engine is pure: no DOM, React, three, network or Node APIs.',
+    });
+  }
+  const outer = LAYERS[layer];
+  if (outer.length > 0) {
+    patterns.push({
+      group: outer.flatMap((l) => [`**/${l}/**`, `../${l}/*`, `./${l}/*`]),
+      message: `Imports point inward only: src/${layer} never imports ${outer.join(', ')}.`,
+    });
+  }
+  if (game) {
+    const others = GAME_FOLDERS.filter((g) => g !== game);
+    patterns.push({
+      group: others.flatMap((g) => [`**/${g}/**`, `./${g}/*`, `../${g}/*`]),
+      message: `A game lives in its own folders: ${game} imports no other game's code.`,
+    });
+  }
+  return ['error', { patterns }];
+}
+
+/** The layer and game boundaries, one config per layer and per game folder in it (a file in a
+ * game's folder gets both sets of rules: flat config does not merge a rule's options). */
+function boundaries() {
+  return Object.keys(LAYERS).flatMap((layer) => [
+    {
+      files: [`src/${layer}/**/*.ts`, `src/${layer}/**/*.tsx`],
+      rules: { 'no-restricted-imports': restrictions(layer, null) },
+    },
+    ...GAME_FOLDERS.map((game) => ({
+      files: [`src/${layer}/**/${game}/**/*.ts`, `src/${layer}/**/${game}/**/*.tsx`],
+      rules: { 'no-restricted-imports': restrictions(layer, game) },
+    })),
+  ]);
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'public/**', 'coverage/**'] },
@@ -54,28 +114,6 @@ export default tseslint.config(
     files: ['src/engine/**/*.ts'],
     languageOptions: { globals: { ...globals.es2021 } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ENGINE_FORBIDDEN_MODULES,
-              message: 'src/engine is pure: no DOM, React, three, network or Node APIs.',
-            },
-            {
-              group: [
-                '**/net/**',
-                '**/store/**',
-                '**/table/**',
-                '**/ui/**',
-                '**/app/**',
-                '**/i18n/**',
-              ],
-              message: 'Imports point inward only: the engine knows nothing of the outer layers.',
-            },
-          ],
-        },
-      ],
       'no-restricted-globals': [
         'error',
         ...[
@@ -104,6 +142,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries(),
   {
     files: ['src/engine/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },

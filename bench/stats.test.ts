@@ -1,6 +1,6 @@
 // The benchmarks' statistics and the bundle bench's reading of Vite's manifest.
 import { describe, expect, test } from 'vitest';
-import { filesOf, staticClosure } from './bundle.ts';
+import { filesOf, loadClosure, staticClosure } from './bundle.ts';
 import { median, quantile, round } from './stats.ts';
 
 describe('quantile', () => {
@@ -43,8 +43,19 @@ describe('bundle closure', () => {
       file: 'a/table.js',
       imports: ['_react.js', '_three.js'],
       css: ['a/t.css'],
+      dynamicImports: ['src/table/scene/TablePhysics.tsx'],
     },
     '_three.js': { file: 'a/three.js', imports: ['_react.js'] },
+    'src/table/scene/TablePhysics.tsx': {
+      file: 'a/physics.js',
+      imports: ['_react.js', '_rapier.js'],
+    },
+    '_rapier.js': {
+      file: 'a/rapier.js',
+      assets: ['a/rapier.wasm'],
+      dynamicImports: ['rapier.mjs'],
+    },
+    'rapier.mjs': { file: 'a/rapier-entry.js', imports: ['_rapier.js'] },
   };
 
   test('follows static imports only, once each, through cycles', () => {
@@ -57,11 +68,21 @@ describe('bundle closure', () => {
     expect(() => staticClosure(manifest, 'nope')).toThrow(/no chunk nope/);
   });
 
-  test('files are the chunks and their CSS', () => {
+  test('a load closure adds what is imported dynamically on the way, transitively', () => {
+    expect([...loadClosure(manifest, 'src/table/scene/TablePhysics.tsx')].sort()).toEqual([
+      '_rapier.js',
+      '_react.js',
+      'rapier.mjs',
+      'src/table/scene/TablePhysics.tsx',
+    ]);
+  });
+
+  test('files are the chunks, their CSS and their assets', () => {
     expect([...filesOf(manifest, ['index.html', '_react.js'])].sort()).toEqual([
       'a/i.css',
       'a/index.js',
       'a/react.js',
     ]);
+    expect([...filesOf(manifest, ['_rapier.js'])].sort()).toEqual(['a/rapier.js', 'a/rapier.wasm']);
   });
 });

@@ -1,11 +1,13 @@
 // docs/PROTOCOL.md's tables of messages, lobby actions, and each game's intents and options are
 // generated from the valibot schemas that check them at runtime (src/net/protocol.ts, each game's
-// `intents` and `optionsSchema`), so the docs cannot drift from the code. `npm run docs` rewrites
+// `intents` and `optionsSchema`), and each game's view, phases and log entries from its types
+// (view-docs.ts), so the docs cannot drift from the code. `npm run docs` rewrites
 // the marked sections; test/protocol-docs.test.ts fails while they are stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { GAMES } from '../src/engine/index.ts';
+import { viewDocs } from './view-docs.ts';
 import * as prettier from 'prettier';
 import {
   CLIENT_MESSAGES,
@@ -161,6 +163,7 @@ export function sections(): Record<string, string> {
     lobby: `\`Lobby\`:\n\n${shape(LobbySchema)}\n\n\`LobbyPlayer\`:\n\n${shape(LobbyPlayerSchema)}`,
   };
   for (const id of Object.keys(GAMES)) out[`game:${id}`] = gameSection(id);
+  for (const [id, text] of Object.entries(viewDocs(Object.keys(GAMES)))) out[`view:${id}`] = text;
   return out;
 }
 
@@ -178,7 +181,8 @@ export async function regenerate(text: string): Promise<string> {
   );
   if (unknown.length > 0) throw new Error(`no generated section called ${unknown.join(', ')}`);
   const missing = Object.keys(all).filter((name) => !text.includes(`<!-- generated:${name} -->`));
-  if (missing.length > 0) throw new Error(`docs/PROTOCOL.md has no place for ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`docs/PROTOCOL.md has no place for ${missing.join(', ')}`);
   const config = (await prettier.resolveConfig(PROTOCOL_MD)) ?? {};
   return prettier.format(raw, { ...config, filepath: PROTOCOL_MD });
 }

@@ -46,10 +46,13 @@ export interface GangTableAutomation {
   /** The reason codes (or texts) of the last notices this player was shown, oldest first:
    * refusals and the like, kept after their toasts fade. */
   notices(): string[];
-  /** The 3D table's state: loaded and drawn, anything moving, frames drawn since it mounted,
-   * the moments playing and the objects on it (by id). */
+  /** The 3D table's state: loaded and drawn, physics running (it loads after the first draw),
+   * anything moving, frames drawn since it mounted, the moments playing, the objects on it and
+   * those falling under physics now (by id). */
   table(): {
     ready: boolean;
+    physics: boolean;
+    falling: string[];
     busy: boolean;
     frames: number;
     moments: string[];
@@ -125,6 +128,8 @@ export function createAutomation(session: Session): GangTableAutomation {
       return (
         probe && {
           ready: probe.ready(),
+          physics: probe.physicsReady(),
+          falling: probe.falling(),
           busy: probe.busy(),
           frames: probe.frames(),
           moments: probe.moments(),

@@ -307,6 +307,7 @@ describe('what a bot sees and does', () => {
       bot: (_view, rng) => [{ type: 'takeChip', chip: 'Y1' }, rng], // never this round's
       drag: () => null,
       linger: () => 0,
+      spot: () => [0, 0],
     };
     room = await botsOnly('the-gang', 3, {
       bots: () => stubborn,

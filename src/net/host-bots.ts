@@ -79,28 +79,6 @@ interface BotSeat {
 /** Lifted this high while carried (metres), like a person's drag. */
 const LIFT = 0.035;
 
-/** Where a zone lies in the shared frame (the table as seat 0 sees it, seat 0 at +z). An
- * estimate of the table's layout (src/table/layout.ts, which the net layer does not import): the
- * poses only show the way; the drop puts the object where the rules say. */
-export function zoneSpot(zone: DropZone, seats: number): [number, number] {
-  const seatSpot = (seat: number): [number, number] => {
-    const a = (2 * Math.PI * seat) / Math.max(1, seats);
-    return [round(-Math.sin(a) * 0.72), round(Math.cos(a) * 0.42)];
-  };
-  if (zone.kind === 'centre') return [0, 0];
-  if (zone.kind === 'seat') return seatSpot(zone.seat);
-  if (zone.kind === 'object') return [0, -0.08];
-  const gang = /^gang:(\d+)$/.exec(zone.zone);
-  if (gang) return seatSpot(Number(gang[1]));
-  return NAMED_ZONES[zone.zone] ?? [0, 0];
-}
-
-const NAMED_ZONES: Readonly<Record<string, [number, number]>> = {
-  heists: [-0.3, -0.12],
-  gangsters: [0.25, -0.12],
-  discards: [0.7, -0.2],
-};
-
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The poses of a drag from `from` to `to`: a low arc, `n` steps. */
@@ -194,12 +172,21 @@ export class HostBots {
       return this.later(id, s, [lo + linger, hi + linger], () => this.think(id, true));
     }
     const drag = guarded(() => player.drag(view, intent));
-    if (drag && !(drag instanceof Error)) return this.drag(id, s, drag, intent, match.order.length);
+    if (drag && !(drag instanceof Error)) {
+      return this.drag(id, s, player, drag, intent, match.order.length);
+    }
     this.send(id, s, { t: 'intent', intent });
   }
 
   /** A move by hand: grab, poses along the way, drop. */
-  private drag(id: string, s: BotSeat, drag: BotDrag, intent: unknown, seats: number): void {
+  private drag(
+    id: string,
+    s: BotSeat,
+    player: BotPlayer,
+    drag: BotDrag,
+    intent: unknown,
+    seats: number,
+  ): void {
     const wait = () => this.later(id, s, BOT_PACE.wait, () => this.think(id, false));
     const holder = this.port.holder(drag.object);
     if (holder !== null && holder !== id) return wait(); // a person has it in hand
@@ -211,7 +198,9 @@ export class HostBots {
       return this.send(id, s, { t: 'intent', intent });
     }
     s.busy = true;
-    const path = dragPath(zoneSpot(drag.from, seats), zoneSpot(drag.to, seats), BOT_PACE.poses);
+    const from = player.spot(drag.from, seats);
+    const to = player.spot(drag.to, seats);
+    const path = dragPath([from[0], from[1]], [to[0], to[1]], BOT_PACE.poses);
     const step = (k: number) => {
       if (k < path.length) {
         if (this.port.holder(drag.object) !== id) {

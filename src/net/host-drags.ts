@@ -2,6 +2,7 @@
 // exactly one player holds an object (host-grabs.ts keeps who and since when), relays the
 // holder's poses to everyone else, and turns a drop into the game's intent (its table rules),
 // committed like any other with the drop's spot clamped into its zone.
+import { isRejection } from '../engine/index.ts';
 import type { Player } from './host-roster.ts';
 import type { MatchDesk } from './host-match.ts';
 import type { HostRoom, Msg, Session } from './host-room.ts';
@@ -69,9 +70,7 @@ export class DragDesk {
     if (intent instanceof Error) {
       return this.match.internalError(session, msg.n, 'dropIntent', intent, msg);
     }
-    if ((intent as { ok?: unknown }).ok === false) {
-      return room.ack(session, msg.n, (intent as { reason: string }).reason);
-    }
+    if (isRejection(intent)) return room.ack(session, msg.n, intent.reason);
     const placed =
       msg.zone && msg.at
         ? {

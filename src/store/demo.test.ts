@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LoopbackNetwork } from '../net/loopback.ts';
 import type { LobbyAction } from '../net/protocol.ts';
-import { DEMO_SEATS, DemoLoop, demoFromUrl, demoLink, firstBotSeat } from './demo.ts';
+import { GAME_IDS, gameById } from '../engine/index.ts';
+import { DemoLoop, demoFromUrl, demoLink, firstBotSeat } from './demo.ts';
 import { flush, openTab, type TestTab } from './test-kit.ts';
 
 const tabs: TestTab[] = [];
@@ -35,20 +36,23 @@ describe('addresses', () => {
   });
 });
 
-describe.each(Object.entries(DEMO_SEATS))('a demo of %s', (game, bots) => {
-  test('opens from its address: bots in every seat, the viewer watching, no network', async () => {
-    const t = offlineTab(`https://t.test/?demo=${game}`);
-    await t.session.boot();
-    await flush();
-    const s = t.session.state;
-    expect([s.phase, s.demo, s.seat, s.error]).toEqual(['room', game, null, null]);
-    expect(s.lobby!.playing).toBe(true);
-    expect(s.lobby!.players.filter((p) => p.bot)).toHaveLength(bots);
-    expect(s.view).not.toBeNull();
-    expect(t.href).toBe(`https://t.test/?demo=${game}`);
-    expect(t.deps.local.map.size).toBe(0); // nothing stored: a demo is never resumed
-  });
-});
+describe.each(GAME_IDS.map((id) => [id, gameById(id)!.demoSeats] as const))(
+  'a demo of %s',
+  (game, bots) => {
+    test('opens from its address: bots in every seat, the viewer watching, no network', async () => {
+      const t = offlineTab(`https://t.test/?demo=${game}`);
+      await t.session.boot();
+      await flush();
+      const s = t.session.state;
+      expect([s.phase, s.demo, s.seat, s.error]).toEqual(['room', game, null, null]);
+      expect(s.lobby!.playing).toBe(true);
+      expect(s.lobby!.players.filter((p) => p.bot)).toHaveLength(bots);
+      expect(s.view).not.toBeNull();
+      expect(t.href).toBe(`https://t.test/?demo=${game}`);
+      expect(t.deps.local.map.size).toBe(0); // nothing stored: a demo is never resumed
+    });
+  },
+);
 
 test('the viewer takes a seat, sees its cards and plays on; leaving ends the demo', async () => {
   const t = offlineTab('https://t.test/');

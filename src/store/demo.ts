@@ -2,16 +2,9 @@
 // in-memory loopback only (no network, no signalling server). A new game starts a few seconds
 // after one ends; the viewer (the demo's host, watching) may take a bot's seat at any moment and
 // play on. The session (session.ts) opens the host; this module seats the bots, starts, and loops.
-import { GAME_IDS, type GameId } from '../engine/index.ts';
+import { GAME_IDS, gameById, type GameId } from '../engine/index.ts';
 import type { ActResult } from '../net/client.ts';
 import type { Lobby, LobbyAction } from '../net/protocol.ts';
-
-/** Bots at each game's demo table. */
-export const DEMO_SEATS: Readonly<Record<GameId, number>> = {
-  'the-gang': 4,
-  'gang-of-four': 4,
-  gangsta: 3,
-};
 
 /** The pause between a game's end and the next one, in ms (time to read the result). */
 export const DEMO_PAUSE_MS = 9000;
@@ -57,7 +50,8 @@ export class DemoLoop {
   /** The viewer watches, bots fill the seats, the first game starts. */
   async begin(game: GameId): Promise<void> {
     await this.must({ a: 'sit', seat: null });
-    for (let seat = 0; seat < DEMO_SEATS[game]; seat++) await this.must({ a: 'bot', seat });
+    const seats = gameById(game)?.demoSeats ?? 0;
+    for (let seat = 0; seat < seats; seat++) await this.must({ a: 'bot', seat });
     await this.must({ a: 'start' });
     this.off ??= this.table.subscribe(() => this.changed());
   }

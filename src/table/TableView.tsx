@@ -1,11 +1,12 @@
 // The 3D table, loaded lazily (the home screen never waits for three.js, Rapier or the models).
-// It draws any game's table (src/table/games/registry.ts) from the view it is given and the
-// session's store (who holds what, where dropped objects were put, the seats' names), renders on
-// demand (nothing moves, nothing is drawn), and drives drag and drop through the session.
+// Its physics loads in a chunk of its own once the table is drawn (scene/TablePhysics.tsx: Rapier
+// and its WebAssembly), so the first draw waits only for three.js and the models. It draws any
+// game's table (src/table/games/registry.ts) from the view it is given and the session's store
+// (who holds what, where dropped objects were put, the seats' names), renders on demand (nothing
+// moves, nothing is drawn), and drives drag and drop through the session.
 import { useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { Physics, useRapier } from '@react-three/rapier';
-import { memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { GameId } from '../engine/index.ts';
 import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
@@ -13,7 +14,6 @@ import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
 import { coveringElements, measureCoverage, NOT_COVERED, type Coverage } from './covered.ts';
 import { tableGame } from './games/registry.ts';
 import { sceneFraming, type TableMoment, type TableScene } from './objects.ts';
-import { LENGTH_UNIT, PHYSICS_STEP } from './physics.ts';
 import { withPlacements } from './placements.ts';
 import { setTableProbe } from './probe.ts';
 import { tableQuality } from './quality.ts';
@@ -31,6 +31,9 @@ import { TableModel } from './scene/TableModel.tsx';
 import './table.css';
 
 export type { TableLink } from './scene/runtime.ts';
+
+/** Rapier and the objects' bodies: fetched once the table is drawn. */
+const TablePhysics = lazy(() => import('./scene/TablePhysics.tsx'));
 
 /** What the screen around the table may do to it (its buttons outside the canvas). */
 export interface TableControls {
@@ -98,21 +101,12 @@ function Runtime({ runtime }: { runtime: TableRuntime }) {
   return null;
 }
 
-/** Every object of the scene, with the physics engine's body types. */
+/** Every object of the scene. */
 function Pieces({ scene, runtime }: { scene: TableScene; runtime: TableRuntime }) {
-  const { rapier } = useRapier();
-  const types = useMemo(
-    () => ({
-      dynamic: rapier.RigidBodyType.Dynamic,
-      kinematic: rapier.RigidBodyType.KinematicPositionBased,
-      fixed: rapier.RigidBodyType.Fixed,
-    }),
-    [rapier],
-  );
   return (
     <>
       {scene.objects.map((obj) => (
-        <Piece key={obj.id} obj={obj} runtime={runtime} types={types} dealFrom={scene.dealFrom} />
+        <Piece key={obj.id} obj={obj} runtime={runtime} dealFrom={scene.dealFrom} />
       ))}
     </>
   );
@@ -124,12 +118,12 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-/** The loading bar over the canvas: models and textures, then the physics engine. */
-function Loading({ physics, drawn }: { physics: boolean; drawn: boolean }) {
+/** The loading bar over the canvas: models and textures (physics comes after the first draw). */
+function Loading({ drawn }: { drawn: boolean }) {
   const { progress } = useProgress();
   if (drawn) return null;
-  const share = 0.15 + (progress / 100) * 0.55 + (physics ? 0.3 : 0);
-  const step = progress < 100 ? 'Loading the table' : !physics ? 'Starting physics' : 'Dealing';
+  const share = 0.15 + (progress / 100) * 0.85;
+  const step = progress < 100 ? 'Loading the table' : 'Dealing';
   return (
     <div className="table3d__loading" role="status">
       <span>{step}…</span>
@@ -224,7 +218,13 @@ function TableView({ game, view, controls }: TableViewProps) {
     [link, runtime],
   );
   useEffect(() => runtime.invalidate(), [holds, runtime]);
-  const onPhysics = useMemo(() => () => setPhysics(true), []);
+  const onPhysics = useMemo(
+    () => () => {
+      runtime.physics = true;
+      setPhysics(true);
+    },
+    [runtime],
+  );
   const onLoaded = useMemo(
     () => () => {
       runtime.loaded = true;
@@ -237,7 +237,7 @@ function TableView({ game, view, controls }: TableViewProps) {
   );
 
   return (
-    <div className="table3d" data-ready={loaded} ref={box}>
+    <div className="table3d" data-ready={loaded} data-physics={physics} ref={box}>
       <Canvas
         className="table3d__canvas"
         shadows="soft"
@@ -258,15 +258,15 @@ function TableView({ game, view, controls }: TableViewProps) {
         <Runtime runtime={runtime} />
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
-          <Physics updateLoop="independent" lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
-            <Ready onReady={onPhysics} />
-            <Suspense fallback={null}>
-              <TableModel />
-              <Pieces scene={scene} runtime={runtime} />
-              <Ready onReady={onLoaded} />
-            </Suspense>
-          </Physics>
+          <TableModel />
+          <Pieces scene={scene} runtime={runtime} />
+          <Ready onReady={onLoaded} />
         </Suspense>
+        {loaded && (
+          <Suspense fallback={null}>
+            <TablePhysics objects={scene.objects} runtime={runtime} onReady={onPhysics} />
+          </Suspense>
+        )}
         {loaded && <Labels labels={scene.labels} covered={coverage.labels.px} />}
         {loaded && <Moments moments={scene.moments ?? NO_MOMENTS} runtime={runtime} />}
         <CameraRig
@@ -277,7 +277,7 @@ function TableView({ game, view, controls }: TableViewProps) {
         />
         <DragController runtime={runtime} onRaise={setRaised} />
       </Canvas>
-      <Loading physics={physics} drawn={loaded} />
+      <Loading drawn={loaded} />
     </div>
   );
 }

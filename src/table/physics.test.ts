@@ -5,6 +5,7 @@ import RAPIER from '@dimforge/rapier3d-compat';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { CARD, CHIP } from './layout.ts';
 import {
+  BODY_TYPES,
   CARD_SOFT_CCD,
   cardColliderHalf,
   DRAG_LIFT,
@@ -23,7 +24,7 @@ beforeAll(async () => {
 type Piece = 'chip' | 'card';
 
 /** Drops a piece flat from the drag height as a hand lets go, with the scene's colliders and
- * bodies (Piece.tsx, TableModel.tsx); its centre's height after every step. */
+ * bodies (scene/TablePhysics.tsx); its centre's height after every step. */
 function drop(piece: Piece, step = PHYSICS_STEP, seconds = 1.5): number[] {
   const world = new RAPIER.World({ x: 0, y: -9.81, z: 0 });
   world.lengthUnit = LENGTH_UNIT;
@@ -99,5 +100,13 @@ describe('a piece put down', () => {
   test('with a 60th of a second step a dropped chip would vanish into the felt', () => {
     const heights = drop('chip', 1 / 60);
     expect(Math.min(...heights) + CHIP.thickness / 2).toBeLessThan(0);
+  });
+});
+
+test("the body types objects are given before Rapier loads are Rapier's own", () => {
+  expect(BODY_TYPES).toEqual({
+    dynamic: RAPIER.RigidBodyType.Dynamic,
+    fixed: RAPIER.RigidBodyType.Fixed,
+    kinematic: RAPIER.RigidBodyType.KinematicPositionBased,
   });
 });

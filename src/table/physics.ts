@@ -1,6 +1,6 @@
 // The table's physical materials: how pieces slide and bounce when they fall (a put-down piece
 // falls under Rapier, then glides to where the rules put it; motion.ts). Pure numbers, shared by
-// the scene's colliders and by physics.test.ts, which drops pieces in a real Rapier world to
+// the scene's colliders (scene/TablePhysics.tsx) and by physics.test.ts, which drops pieces in a real Rapier world to
 // check what a player sees: a chip lands with one small bounce, a card lies down flat at once.
 
 /** Rapier's rule for combining two colliders' coefficients: the larger (CoefficientCombineRule.Max;
@@ -45,3 +45,8 @@ export const RAIL_PHYSICS = { friction: 0.4, restitution: 0.3 } as const;
  * sight for a frame; in a 120th it strikes the felt's surface and springs back. */
 export const PHYSICS_STEP = 1 / 120;
 export const LENGTH_UNIT = 0.05;
+
+/** Rapier's body types (RigidBodyType.Dynamic, .Fixed, .KinematicPositionBased), known before
+ * Rapier is loaded: objects are drawn and moved before the physics chunk arrives
+ * (scene/TablePhysics.tsx). physics.test.ts checks them against Rapier's own. */
+export const BODY_TYPES = { dynamic: 0, fixed: 1, kinematic: 2 } as const;

@@ -31,8 +31,13 @@ export interface TableProbe {
   screenBox(objectId: string): ScreenBox | null;
   /** Frames drawn since the table mounted (render on demand: nothing moves, nothing is drawn). */
   frames(): number;
-  /** Whether models, textures and physics are loaded and the table is drawn. */
+  /** Whether models and textures are loaded and the table is drawn. */
   ready(): boolean;
+  /** Whether physics runs (Rapier loads after the first draw; until then a piece put down
+   * glides to its place instead of falling). */
+  physicsReady(): boolean;
+  /** The objects falling under physics now (put down, not yet settled), by id. */
+  falling(): string[];
   /** Whether any object is moving (gliding, falling, dragged) or a moment glows. */
   busy(): boolean;
   /** The moments glowing on the felt now, by id (not those still waiting for their cards). */

@@ -3,7 +3,7 @@
 // PlayPanel). Opened from an invitation, it asks for a name.
 import { useSessionController } from '../store/use-session.ts';
 import { ChipMark } from './ChipMark.tsx';
-import { GAME_INFO, gameUi, isPlayable } from './games/registry.ts';
+import { GAME_INFO, gameUi, isPlayable, seatRange } from './games/registry.ts';
 import { PlayPanel } from './PlayPanel.tsx';
 import { SavedTables } from './SavedTables.tsx';
 import './home.css';
@@ -50,7 +50,7 @@ export function Home() {
                       </span>
                     </div>
                     <p className="game__meta">
-                      {game.kind} · {game.players}
+                      {game.kind} · {seatRange(game.id)}
                     </p>
                     <p className="game__blurb">{game.blurb}</p>
                     {available && (

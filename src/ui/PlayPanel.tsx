@@ -5,7 +5,7 @@ import type { GameId } from '../engine/index.ts';
 import { formatRoomCode, normaliseRoomCode } from '../net/room-code.ts';
 import { reasonOf } from '../store/session.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
-import { GAME_INFO, gameUi, isPlayable } from './games/registry.ts';
+import { defaultOptions, GAME_INFO, gameUi, isPlayable } from './games/registry.ts';
 import { reasonText } from './reasons.ts';
 
 const MAX_NAME = 24;
@@ -18,7 +18,7 @@ export function PlayPanel() {
   const reopening = useSession((s) => s.phase === 'invited' && s.role === 'host');
   const [name, setName] = useState(() => session.state.name);
   const [game, setGame] = useState<GameId>(GAME_INFO[0]!.id);
-  const [options, setOptions] = useState<unknown>(() => gameUi(GAME_INFO[0]!.id)!.defaultOptions);
+  const [options, setOptions] = useState<unknown>(() => defaultOptions(GAME_INFO[0]!.id));
   const Options = gameUi(game)!.Options;
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState('');
@@ -139,7 +139,7 @@ export function PlayPanel() {
                 onChange={(event) => {
                   const next = event.target.value as GameId;
                   setGame(next);
-                  setOptions(gameUi(next)!.defaultOptions);
+                  setOptions(defaultOptions(next));
                 }}
               >
                 {GAME_INFO.map((g) => (

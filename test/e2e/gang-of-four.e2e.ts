@@ -17,7 +17,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkPass, legalPlays, viewContext } from '../../src/engine/games/gang-of-four/legal.ts';
 import { knownCards, CARD_TOKEN } from '../../src/engine/games/gang-of-four/test-kit.ts';
-import { makeGofCard } from '../../src/engine/cards/gang-of-four.ts';
+import { makeGofCard } from '../../src/engine/games/gang-of-four/cards.ts';
 import type { GofIntent, GofState, GofView } from '../../src/engine/index.ts';
 import type { HostSnapshot } from '../../src/net/host.ts';
 import { RESULTS_DIR, takeWire, WIRE_RECORDER } from './harness.ts';

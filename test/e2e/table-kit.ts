@@ -178,19 +178,21 @@ export class TablePlayers {
     return gt<Point | null>(this.pages[i]!, 'screenPoint', id);
   }
 
-  /** Page i's table: loaded, anything moving, frames drawn. */
-  table(i: number): Promise<{ ready: boolean; busy: boolean; frames: number } | null> {
+  /** Page i's table: loaded, physics running, anything moving, frames drawn. */
+  table(
+    i: number,
+  ): Promise<{ ready: boolean; physics: boolean; busy: boolean; frames: number } | null> {
     return gt(this.pages[i]!, 'table');
   }
 
-  /** Waits until page i's table is loaded and nothing on it moves. */
+  /** Waits until page i's table is drawn, its physics (which loads after the first draw) runs
+   * and nothing on it moves. */
   async settled(i: number): Promise<void> {
     await this.pages[i]!.waitForFunction(
       () => {
-        const t = (
-          window as unknown as { gangTable: { table(): { ready: boolean; busy: boolean } | null } }
-        ).gangTable.table();
-        return t !== null && t.ready && !t.busy;
+        type T = { ready: boolean; physics: boolean; busy: boolean };
+        const t = (window as unknown as { gangTable: { table(): T | null } }).gangTable.table();
+        return t !== null && t.ready && t.physics && !t.busy;
       },
       null,
       { timeout: 30_000, polling: 100 },

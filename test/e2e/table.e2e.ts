@@ -3,10 +3,15 @@
 // canvas. Every chip move is a mouse press on the chip where window.gangTable.screenPoint says it
 // is, a drag across the felt and a release over the player's own area (or the centre). Two players
 // grabbing one chip at the same moment: exactly one gets it. A chip put before somebody else is
-// refused and glides back. Screenshots from every seat at the flop and at the showdown.
+// refused and glides back. Screenshots from every seat at the flop and at the showdown, and one
+// of the first frame drawn. The table draws before its physics loads (Rapier's WebAssembly comes
+// as its own compressed application/wasm file afterwards); once it runs, a chip put down falls
+// under it.
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { gangBotIntent } from '../../src/engine/bots/the-gang/bot.ts';
 import { seedRng, type RngState } from '../../src/engine/core/rng.ts';
+import { RESULTS_DIR } from './harness.ts';
 import { drag, gt, press, TablePlayers, trace } from './table-kit.ts';
 
 let players: TablePlayers;
@@ -28,15 +33,47 @@ afterAll(async () => {
   await players?.close();
 });
 
+/** The responses for WebAssembly files a page received: their headers. */
+function wasmResponses(i: number): Record<string, string>[] {
+  const seen: Record<string, string>[] = [];
+  pages[i]!.on('response', (r) => {
+    if (r.url().endsWith('.wasm')) seen.push(r.headers());
+  });
+  return seen;
+}
+
 test('three players play a heist on the 3D table with real pointer drags', async () => {
+  const wasm = wasmResponses(0);
   await players.startGang({ mode: 'basic' });
+  // The first frame drawn, as it looks before anything settles (physics may still be loading).
+  await pages[0]!.waitForFunction(() => window.gangTable?.table()?.ready === true, null, {
+    timeout: 60_000,
+    polling: 50,
+  });
+  trace(`first draw; physics ${(await players.table(0))!.physics ? 'running' : 'loading'}`);
+  await pages[0]!.screenshot({ path: path.join(RESULTS_DIR, 'table-first-draw-seat0.png') });
   await allSettled();
+  // Rapier's engine came as its own file, compressed, with the type that lets the page compile
+  // it while it downloads.
+  expect(wasm).toHaveLength(1);
+  expect(wasm[0]!['content-type']).toBe('application/wasm');
+  expect(wasm[0]!['content-encoding']).toMatch(/^(br|gzip)$/);
   const seats = await Promise.all(pages.map((p) => gt<number>(p, 'seat')));
   expect(seats).toEqual([0, 1, 2]);
   await shoot('preflop');
   trace('dealt');
 
-  // A chip put down before somebody else is refused, and glides back to the centre.
+  // A chip put down before somebody else is refused, and glides back to the centre. Let go, it
+  // first falls under physics (every frame's falling objects are recorded).
+  await pages[1]!.evaluate(() => {
+    const w = window as unknown as { __fell: Set<string>; __look: number };
+    w.__fell = new Set();
+    const look = () => {
+      for (const id of window.gangTable?.table()?.falling ?? []) w.__fell.add(id);
+      w.__look = requestAnimationFrame(look);
+    };
+    look();
+  });
   const before = (await pointOf(1, 'W1'))!;
   const area0 = await ownArea(1, 0);
   await drag(pages[1]!, before, area0);
@@ -45,6 +82,15 @@ test('three players play a heist on the 3D table with real pointer drags', async
       timeout: 10_000,
     })
     .toBe(1);
+  // (Its toast fades: the fall, recorded meanwhile, is checked after it.)
+  await expect
+    .poll(() =>
+      pages[1]!.evaluate(() => [...(window as unknown as { __fell: Set<string> }).__fell]),
+    )
+    .toEqual(['W1']);
+  await pages[1]!.evaluate(() =>
+    cancelAnimationFrame((window as unknown as { __look: number }).__look),
+  );
   await settled(1);
   const back = (await pointOf(1, 'W1'))!;
   expect(Math.hypot(back.x - before.x, back.y - before.y)).toBeLessThan(3);

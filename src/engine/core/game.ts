@@ -52,6 +52,8 @@ export interface GameDef<S, I, V, O, R> {
   readonly name: string;
   readonly minSeats: number;
   readonly maxSeats: number;
+  /** Seats at a demo of the game (bots in each, the viewer watching): what shows it best. */
+  readonly demoSeats: number;
   readonly defaultOptions: O;
   /** Every intent the game accepts, by type, as schemas with descriptions (parseIntent checks
    * with them; docs/PROTOCOL.md is generated from them). */

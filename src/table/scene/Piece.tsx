@@ -1,23 +1,17 @@
-// One card, chip or stack on the table: its meshes (from public/models), its faces, its Rapier
-// body, and its motion (motion.ts). The rules give it a rest pose; this component only notices
-// when that pose, or the object itself (a new deal), changes.
+// One card, chip or stack on the table: its meshes (from public/models), its faces and its motion
+// (motion.ts). The rules give it a rest pose; this component only notices when that pose, or the
+// object itself (a new deal), changes. Its Rapier body comes later, from TablePhysics.tsx.
 import { useGLTF } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
-import {
-  CuboidCollider,
-  CylinderCollider,
-  RigidBody,
-  type RapierRigidBody,
-} from '@react-three/rapier';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { BufferGeometry, Group, Material, Mesh } from 'three';
 import { cue, type CueName } from '../../audio/cues.ts';
 import { MODEL_URLS } from '../assets/models.ts';
-import { CARD, CHIP, type Pose } from '../layout.ts';
-import { CARD_SOFT_CCD, cardColliderHalf, PIECE_PHYSICS } from '../physics.ts';
+import type { Pose } from '../layout.ts';
+import { BODY_TYPES } from '../physics.ts';
 import type { TableObject } from '../objects.ts';
 import { edgeMaterial, faceMaterial } from './faces.ts';
-import { PieceMotion, type BodyTypes, type MotionEvent } from './motion.ts';
+import { PieceMotion, type MotionEvent } from './motion.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** Dealt cards leave the deck's top; dropped objects start this far above their place. */
@@ -99,31 +93,19 @@ function Sides({
 export function Piece({
   obj,
   runtime,
-  types,
   dealFrom,
 }: {
   obj: TableObject;
   runtime: TableRuntime;
-  types: BodyTypes;
   /** The scene's deal origin. */
   dealFrom: Pose;
 }) {
   const models = usePieceModels();
-  const body = useRef<RapierRigidBody>(null);
   const visual = useRef<Group>(null);
   const [motion] = useState(() => {
     const entering = runtime.live && obj.enter !== 'rest';
-    return new PieceMotion(entering ? enterPose(obj, dealFrom) : obj.rest, obj.rest, types);
+    return new PieceMotion(entering ? enterPose(obj, dealFrom) : obj.rest, obj.rest, BODY_TYPES);
   });
-  const [start] = useState(() => ({
-    position: [motion.pos.x, motion.pos.y, motion.pos.z] as [number, number, number],
-    quaternion: [motion.quat.x, motion.quat.y, motion.quat.z, motion.quat.w] as [
-      number,
-      number,
-      number,
-      number,
-    ],
-  }));
   /** Entering from the deck: its departure is a deal. */
   const dealing = useRef(runtime.live && obj.enter === 'deck');
   const seen = useRef<{ generation: string; mounted: boolean }>({
@@ -140,7 +122,6 @@ export function Piece({
       if (sound) cue(sound, { volume: e === 'land' ? 1 : 0.7 });
     };
     motion.visual = visual.current;
-    motion.body = body.current;
     runtime.pieces.set(obj.id, { obj, motion, visual: visual.current! });
     if (runtime.live && obj.enter !== 'rest') {
       motion.enter(
@@ -188,19 +169,11 @@ export function Piece({
   }, [obj, motion, runtime, dealFrom]);
 
   useFrame(() => {
-    if (!motion.body && body.current) {
-      // The physics body exists from the first frame on: give it this object's pose and type.
-      motion.body = body.current;
-      motion.apply();
-    }
     if (motion.step(performance.now())) runtime.invalidate();
   });
 
-  const physics = obj.model === 'chip' ? PIECE_PHYSICS.chip : PIECE_PHYSICS.card;
-  let collider;
   let meshes;
   if (obj.model === 'chip') {
-    collider = <CylinderCollider args={[CHIP.thickness / 2, CHIP.radius]} {...physics} />;
     meshes = (
       <Sides
         geometry={models.chip}
@@ -211,8 +184,6 @@ export function Piece({
     );
   } else {
     const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
-    const half = cardColliderHalf(count, CARD.thickness);
-    collider = <CuboidCollider args={[CARD.width / 2, half, CARD.length / 2]} {...physics} />;
     meshes = (
       <group scale={[1, count, 1]}>
         <Sides
@@ -226,22 +197,8 @@ export function Piece({
   }
 
   return (
-    <>
-      <RigidBody
-        ref={body}
-        type="kinematicPosition"
-        colliders={false}
-        position={start.position}
-        quaternion={start.quaternion}
-        ccd
-        softCcdPrediction={obj.model === 'chip' ? 0 : CARD_SOFT_CCD}
-        canSleep
-      >
-        {collider}
-      </RigidBody>
-      <group ref={visual} name={obj.id} userData={{ objectId: obj.id }}>
-        {meshes}
-      </group>
-    </>
+    <group ref={visual} name={obj.id} userData={{ objectId: obj.id }}>
+      {meshes}
+    </group>
   );
 }

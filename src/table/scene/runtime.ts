@@ -46,8 +46,10 @@ export class TableRuntime implements TableProbe {
   seat: number | null = null;
   camera: Camera | null = null;
   canvas: HTMLCanvasElement | null = null;
-  /** Set when models and physics are loaded; objects appearing later enter animated. */
+  /** Set when models and textures are loaded; objects appearing later enter animated. */
   loaded = false;
+  /** Set when Rapier runs and the objects have their bodies (after the first draw). */
+  physics = false;
   /** After the first settled frame: objects that appear from now on are dealt, not placed. */
   live = false;
   private frameCount = 0;
@@ -89,6 +91,16 @@ export class TableRuntime implements TableProbe {
 
   ready(): boolean {
     return this.loaded && this.frameCount > 0;
+  }
+
+  physicsReady(): boolean {
+    return this.physics;
+  }
+
+  falling(): string[] {
+    const out: string[] = [];
+    for (const [id, p] of this.pieces) if (p.motion.mode === 'fall') out.push(id);
+    return out;
   }
 
   busy(): boolean {

@@ -5,11 +5,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { GameId } from '../../engine/index.ts';
 
-/** How the home screen and the lobby present a game. */
+/** How the home screen and the lobby present a game (its seat range and default options come
+ * from the engine's definition: registry.ts seatRange, defaultOptions). */
 export interface GameInfo {
   readonly id: GameId;
   readonly name: string;
-  readonly players: string;
   readonly kind: string;
   readonly blurb: string;
 }
@@ -27,8 +27,6 @@ export interface GameUi {
   /** The small vignette on the home screen's game card. */
   readonly Art: ComponentType;
   readonly Options: ComponentType<OptionsProps>;
-  /** The options a new table starts with. */
-  readonly defaultOptions: unknown;
   /** The game's screen: header, the table (src/ui/table/TableArea.tsx), panels, dialogs. Loaded
    * when a game starts. Null while the game is not playable yet. */
   readonly Screen: LazyExoticComponent<ComponentType<{ view: unknown }>> | null;

@@ -12,6 +12,9 @@ const GAME_UIS: Record<GameId, GameUi> = {
   gangsta: gangstaUi,
 };
 
+/** The ids the screens know (test/registries.test.ts checks every registry has every game). */
+export const UI_GAME_IDS = Object.keys(GAME_UIS);
+
 /** The screens' module of a game, or null for an id that is none. */
 export function gameUi(id: string): GameUi | null {
   return Object.hasOwn(GAME_UIS, id) ? GAME_UIS[id as GameId] : null;
@@ -23,6 +26,17 @@ export const GAME_INFO: readonly GameInfo[] = GAME_IDS.map((id) => GAME_UIS[id].
 /** Whether the table plays `id` now. */
 export function isPlayable(id: string): boolean {
   return gameById(id) !== null && Boolean(gameUi(id)?.Screen);
+}
+
+/** How many play a game, e.g. "3–6 players" (from the engine's definition). */
+export function seatRange(id: string): string {
+  const def = gameById(id);
+  return def ? `${def.minSeats}–${def.maxSeats} players` : '';
+}
+
+/** The options a new table of a game starts with: the engine's defaults. */
+export function defaultOptions(id: string): unknown {
+  return gameById(id)?.defaultOptions ?? null;
 }
 
 /** A game's display name. */

@@ -3,7 +3,7 @@
 import type { GameId } from '../../engine/index.ts';
 import type { Lobby } from '../../net/protocol.ts';
 import { useSessionController } from '../../store/use-session.ts';
-import { GAME_INFO, gameName, gameUi, isPlayable } from '../games/registry.ts';
+import { GAME_INFO, gameName, gameUi, isPlayable, seatRange } from '../games/registry.ts';
 
 /** Game and options: editable by the host before the game, read-only otherwise. */
 export function GameSettings({ lobby, editable }: { lobby: Lobby; editable: boolean }) {
@@ -34,7 +34,9 @@ export function GameSettings({ lobby, editable }: { lobby: Lobby; editable: bool
                   onChange={() => set(g.id, null)}
                 />
                 <span className="game-pick__name">{g.name}</span>
-                <span className="game-pick__meta">{playable ? g.players : 'Coming soon'}</span>
+                <span className="game-pick__meta">
+                  {playable ? seatRange(g.id) : 'Coming soon'}
+                </span>
               </label>
             );
           })}
@@ -45,7 +47,7 @@ export function GameSettings({ lobby, editable }: { lobby: Lobby; editable: bool
           {info && (
             <span className="settings__meta">
               {' '}
-              · {info.kind} · {info.players}
+              · {info.kind} · {seatRange(info.id)}
             </span>
           )}
         </p>

@@ -4,15 +4,9 @@
 // The split is found exactly by a search over the hand's cards (at most 17, so at most 2^17
 // sub-hands, each remembered once): take the lowest card left, try every combination that
 // holds it. One search answers "what is the hand worth after this play?" for every play.
-import { classify, type Combo } from '../../games/gang-of-four/combos.ts';
+import type { Combo } from '../../games/gang-of-four/combos.ts';
 import { legalPlays } from '../../games/gang-of-four/legal.ts';
-import {
-  DRAGON,
-  PHOENIX_GREEN,
-  PHOENIX_YELLOW,
-  gofNumber,
-  type GofCard,
-} from '../../cards/gang-of-four.ts';
+import { DRAGON, PHOENIX_YELLOW, gofNumber, type GofCard } from '../../games/gang-of-four/cards.ts';
 
 /** How much a combination costs to keep in hand: about one turn, less its chance to win. */
 export function comboCost(c: Combo): number {
@@ -137,11 +131,3 @@ function copies(hand: readonly GofCard[], play: readonly GofCard[]): number[] {
   }
   return masks;
 }
-
-/** A combination as the rules read it (null when the cards form none). */
-export function comboOf(cards: readonly GofCard[]): Combo | null {
-  return classify(cards);
-}
-
-/** The phoenix pair and the dragon: the cards nothing but a gang beats. */
-export const TOP_CARDS: readonly GofCard[] = [PHOENIX_GREEN, PHOENIX_YELLOW, DRAGON];

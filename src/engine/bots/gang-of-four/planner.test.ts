@@ -1,7 +1,7 @@
 // The Gang of Four planner in named situations (one rigged table per test, the bot asked from
 // its own view), its hand plan, and whole seeded games against random-legal players.
 import { describe, expect, test } from 'vitest';
-import { parseGofCards } from '../../cards/gang-of-four.ts';
+import { parseGofCards } from '../../games/gang-of-four/cards.ts';
 import { seedRng } from '../../core/rng.ts';
 import { gangOfFour, type GofOptions, type GofState } from '../../games/gang-of-four/index.ts';
 import { moves, rigged } from '../../games/gang-of-four/test-kit.ts';

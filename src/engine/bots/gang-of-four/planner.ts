@@ -10,7 +10,7 @@
 //   and leads a combination of several cards (the rulebook's defence);
 // - as the exchange winner it gives the card its hand misses least;
 // - under the 'called' option it calls "last card" with the play that leaves one card.
-import { makeGofCard, parseGofCard, type GofCard } from '../../cards/gang-of-four.ts';
+import { makeGofCard, parseGofCard, type GofCard } from '../../games/gang-of-four/cards.ts';
 import type { RngState } from '../../core/rng.ts';
 import type { Combo } from '../../games/gang-of-four/combos.ts';
 import type { GofIntent, GofView } from '../../games/gang-of-four/index.ts';

@@ -3,7 +3,7 @@
 // beat. It passes as often as it plays any one combination, calls "last card" three times in
 // four when the table leaves the call to the player, and deals on after every round.
 import { nextInt, type RngState } from '../../core/rng.ts';
-import { makeGofCard } from '../../cards/gang-of-four.ts';
+import { makeGofCard } from '../../games/gang-of-four/cards.ts';
 import type { GofIntent, GofView } from '../../games/gang-of-four/index.ts';
 import { checkPass, legalPlays, viewContext } from '../../games/gang-of-four/legal.ts';
 

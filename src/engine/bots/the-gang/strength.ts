@@ -9,7 +9,6 @@
 // table is a pure function of its board.
 import { evaluate, evaluate7 } from '../../cards/hand-eval.ts';
 import { CATEGORY_SHIFT, RANKS_MASK, STRAIGHT_FLUSH } from '../../cards/hand-tables.ts';
-import { JACK_SPECIALIST } from '../../cards/poker.ts';
 import { nextInt, seedRng, type RngState } from '../../core/rng.ts';
 
 /** Two-card pockets: 52 choose 2. */
@@ -290,6 +289,3 @@ export function muscleKey(v: number): number {
   if (cat === STRAIGHT_FLUSH) return v === royal ? v : royal - 1;
   return (cat << CATEGORY_SHIFT) | RANKS_MASK;
 }
-
-/** True for the suitless Jack specialist card. */
-export const isJack = (c: number): boolean => c === JACK_SPECIALIST;

@@ -1,7 +1,7 @@
 // The public Gang of Four rules API, in card notation ('5R 10G 1M PG PY DR'): what tests, tools
 // and other layers ask of the rules without touching card numbers. Bad input is a programming
 // error here (no player types these strings), so it throws an Error that says what is wrong.
-import { parseGofCards, makeGofCards, type GofCard } from '../../cards/gang-of-four.ts';
+import { parseGofCards, makeGofCards, type GofCard } from './cards.ts';
 import { classify, judgePlay } from './combos.ts';
 import { penaltyFor } from './round.ts';
 import { HAND_SIZE, type ComboType } from './vocabulary.ts';
@@ -26,7 +26,8 @@ function parseArg(what: string, text: string): GofCard[] {
   }
 }
 
-/** The combination the cards form, or null when they form no legal one (e.g. '8G 9G 10G 1G 2G'). */
+/** The combination the cards form, or null when they form no legal one (e.g. '2G 5Y', or
+ * '3G 3Y 7R'; '8G 9G 10G 1G 2G' is no straight, a 1 is never above a 10, but it is a flush). */
 export function gofCombo(cards: string): GofComboInfo | null {
   const combo = classify(parseArg('cards', cards));
   return combo && { type: combo.type, size: combo.cards.length, cards: makeGofCards(combo.cards) };

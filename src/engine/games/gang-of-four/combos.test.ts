@@ -1,7 +1,7 @@
 // Combinations and which is higher (German "Welche Kombinationen dürfen ausgespielt werden?",
 // "Wann ist eine Karte bzw. Kartenkombination höher als eine andere?"; Korean "카드 조합의 등급").
 import { describe, expect, test } from 'vitest';
-import { makeGofCards, parseGofCards } from '../../cards/gang-of-four.ts';
+import { makeGofCards, parseGofCards } from './cards.ts';
 import { classify, compareCombos, judgePlay, type Combo } from './combos.ts';
 
 const combo = (text: string): Combo => {

@@ -9,7 +9,7 @@ import {
   gofColour,
   gofNumber,
   type GofCard,
-} from '../../cards/gang-of-four.ts';
+} from './cards.ts';
 import { FIVE_CARD_TYPES, type ComboType, type FiveCardType } from './vocabulary.ts';
 
 /**

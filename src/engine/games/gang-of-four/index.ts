@@ -29,6 +29,7 @@ export const gangOfFour: GameDef<GofState, GofIntent, GofView, GofOptions, GofRe
   name: 'Gang of Four',
   minSeats: 3,
   maxSeats: 4,
+  demoSeats: 4,
   defaultOptions: DEFAULT_OPTIONS,
   intents: GOF_INTENTS,
   optionsSchema: GofOptionsSchema,

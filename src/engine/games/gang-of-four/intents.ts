@@ -4,7 +4,7 @@
 // INTENT_TYPES in vocabulary.ts lists the same types for the rules' exhaustive switches.
 import * as v from 'valibot';
 import { intentParser } from '../../core/schema.ts';
-import { GOF_TOKENS } from '../../cards/gang-of-four.ts';
+import { GOF_TOKENS } from './cards.ts';
 import { HAND_SIZE } from './vocabulary.ts';
 
 const Token = v.picklist(GOF_TOKENS as string[], 'expected a card token like 5R, 1M, PG or DR');

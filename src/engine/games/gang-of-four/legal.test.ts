@@ -1,7 +1,7 @@
 // The legal-play list behind the hint button and the bots: it must agree with the rules on
 // every subset of the hand, in every situation, and list each distinct play once.
 import { describe, expect, test } from 'vitest';
-import { makeGofCards } from '../../cards/gang-of-four.ts';
+import { makeGofCards } from './cards.ts';
 import { legalPlays, stateContext } from './legal.ts';
 import type { GofState } from './state.ts';
 import { act, must, play, rigged } from './test-kit.ts';

@@ -11,7 +11,7 @@ import {
   gofNumber,
   parseGofCard,
   type GofCard,
-} from '../../cards/gang-of-four.ts';
+} from './cards.ts';
 import { classify, judgePlay, orderCombos, type Combo } from './combos.ts';
 import type { GofState } from './state.ts';
 import type { GofView } from './view.ts';

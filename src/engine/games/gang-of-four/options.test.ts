@@ -6,7 +6,7 @@ import { gangOfFour } from './index.ts';
 import { legalPlays, stateContext } from './legal.ts';
 import type { GofOptions, GofState } from './state.ts';
 import { PASS, act, moves, must, play, rigged } from './test-kit.ts';
-import { makeGofCards } from '../../cards/gang-of-four.ts';
+import { makeGofCards } from './cards.ts';
 
 describe('options', () => {
   test.each([undefined, null, {}])('%j: the Korean edition, last card by the table', (raw) => {

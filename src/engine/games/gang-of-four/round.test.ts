@@ -1,7 +1,7 @@
 // Dealing, who leads, the card exchange, scoring and the end of the game (German "Karten
 // verteilen", "Partie mit drei Spielern", "Kartentausch", "Spielrichtung", "Wertung").
 import { describe, expect, test } from 'vitest';
-import { parseGofCard } from '../../cards/gang-of-four.ts';
+import { parseGofCard } from './cards.ts';
 import { gangOfFour } from './index.ts';
 import { penaltyFor } from './round.ts';
 import type { GofOptions, GofState } from './state.ts';

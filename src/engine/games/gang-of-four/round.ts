@@ -4,7 +4,7 @@
 // draft the caller cloned; none validates player input.
 import { appendLog } from '../../core/game-log.ts';
 import { nextInt, seedRng, shuffle } from '../../core/rng.ts';
-import { GOF_DECK, makeGofCard, parseGofCard, sortGofTokens } from '../../cards/gang-of-four.ts';
+import { GOF_DECK, makeGofCard, parseGofCard, sortGofTokens } from './cards.ts';
 import type { GofOptions, GofState, LogEntry, RoundScore } from './state.ts';
 import { GAME_END_SCORE, HAND_SIZE, type Direction } from './vocabulary.ts';
 

@@ -3,7 +3,7 @@
 // untouched state; only an accepted intent copies it and changes the copy, so a rejection can
 // never leave a half-applied state behind.
 import { accept, reject, type Outcome, type Rejection } from '../../core/result.ts';
-import { makeGofCard, parseGofCard } from '../../cards/gang-of-four.ts';
+import { makeGofCard, parseGofCard } from './cards.ts';
 import type { Combo } from './combos.ts';
 import type { GofIntent } from './intents.ts';
 import { checkPass, checkPlay, stateContext } from './legal.ts';

@@ -57,17 +57,27 @@ export interface GofResult {
 }
 
 /** One public line of the round's log. Never a card of a finished trick: plays are counts only. */
-export type LogEntry = { readonly round: number } & (
-  | { readonly e: 'deal'; readonly dealer: number; readonly direction: Direction }
-  | { readonly e: 'exchange'; readonly from: number; readonly to: number; readonly card: string }
-  | { readonly e: 'play'; readonly seat: number; readonly count: number }
-  | { readonly e: 'pass'; readonly seat: number }
-  | { readonly e: 'trick'; readonly cards: number; readonly leader: number }
-  | { readonly e: 'last-card'; readonly seat: number }
-  | { readonly e: 'forgot-last-card'; readonly seat: number }
-  | { readonly e: 'round-end'; readonly winner: number; readonly penalties: readonly number[] }
-  | { readonly e: 'game-over'; readonly winners: readonly number[] }
-);
+export type LogEntry = { readonly round: number } &
+  /** A round is dealt: its dealer and the direction of play. */
+  (
+    | { readonly e: 'deal'; readonly dealer: number; readonly direction: Direction }
+    /** A card changed hands in the exchange (`from` → `to`). */
+    | { readonly e: 'exchange'; readonly from: number; readonly to: number; readonly card: string }
+    /** `seat` played `count` cards (which: on the table, in `trick`). */
+    | { readonly e: 'play'; readonly seat: number; readonly count: number }
+    /** `seat` passed. */
+    | { readonly e: 'pass'; readonly seat: number }
+    /** A trick was swept to the pile: how many cards, who leads next. */
+    | { readonly e: 'trick'; readonly cards: number; readonly leader: number }
+    /** `seat` holds one card, announced. */
+    | { readonly e: 'last-card'; readonly seat: number }
+    /** `seat` forgot to call "last card": 1 point, out of the round. */
+    | { readonly e: 'forgot-last-card'; readonly seat: number }
+    /** The round is over: its winner and everyone's penalty. */
+    | { readonly e: 'round-end'; readonly winner: number; readonly penalties: readonly number[] }
+    /** The game is over: the winners. */
+    | { readonly e: 'game-over'; readonly winners: readonly number[] }
+  );
 
 export interface GofState {
   readonly seats: number;

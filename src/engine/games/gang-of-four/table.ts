@@ -7,7 +7,7 @@
 // Everything else is refused with a reason code, and the rules still judge the intent itself.
 import type { Drop, TableRules } from '../../core/game.ts';
 import { reject, type Rejection } from '../../core/result.ts';
-import { GOF_TOKENS } from '../../cards/gang-of-four.ts';
+import { GOF_TOKENS } from './cards.ts';
 import type { GofIntent } from './intents.ts';
 import type { GofState } from './state.ts';
 

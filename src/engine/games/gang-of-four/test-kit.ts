@@ -1,7 +1,7 @@
 // Test helpers for Gang of Four: one-line rigged deals, so a rules test reads like the rulebook
 // (`rigged({ hands: ['1M 2G 2Y', '5R 5G', '9Y DR'] })`). Used by tests only.
 import type { Outcome } from '../../core/result.ts';
-import { parseGofCards, sortGofTokens } from '../../cards/gang-of-four.ts';
+import { parseGofCards, sortGofTokens } from './cards.ts';
 import { parseGofIntent } from './intents.ts';
 import { DEFAULT_OPTIONS } from './options.ts';
 import { setupMatch, startRound } from './round.ts';

@@ -17,6 +17,7 @@ import type { Direction, Phase } from './vocabulary.ts';
 
 /** One player as everybody sees them. */
 export interface GofPlayerView {
+  /** Their seat. */
   readonly seat: number;
   /** How many cards they hold ("Während des Spiels darf man jederzeit … fragen"). */
   readonly cards: number;
@@ -26,23 +27,32 @@ export interface GofPlayerView {
   readonly lastCard: boolean;
   /** Out of the round for not calling "last card". */
   readonly out: boolean;
+  /** Their penalty points so far. */
   readonly total: number;
 }
 
 export interface GofView {
+  /** Always 'gang-of-four'. */
   readonly game: 'gang-of-four';
   /** The viewer's seat, or null for a spectator. */
   readonly seat: number | null;
+  /** How many seats the match has (3 or 4). */
   readonly seats: number;
+  /** The rulebook options the lobby chose. */
   readonly options: GofOptions;
+  /** Where the round is: `exchange` (the winner's card to the loser), `play`, `round-end` (the score sheet), `over`. */
   readonly phase: Phase;
+  /** The round, from 1. */
   readonly round: number;
+  /** This round's dealer. */
   readonly dealer: number;
+  /** Which way play goes this round (seat + 1 is clockwise, seat − 1 counter-clockwise). */
   readonly direction: Direction;
   /** Whose move it is (the exchange winner choosing, or the player to act), or null. */
   readonly turn: number | null;
   /** The viewer's own cards, low to high; null for a spectator. */
   readonly hand: readonly string[] | null;
+  /** Every seat, in seat order. */
   readonly players: readonly GofPlayerView[];
   /** The current trick, oldest play first; the last play is the combination to beat. */
   readonly trick: readonly TrickPlay[];
@@ -52,9 +62,13 @@ export interface GofView {
   readonly mustInclude1M: boolean;
   /** The player to act sits just before a last-card player: advice, or a duty by option. */
   readonly defending: boolean;
+  /** This round's exchange (who gives whom which card), or null. */
   readonly exchange: Exchange | null;
+  /** Every finished round's score line. */
   readonly rounds: readonly RoundScore[];
+  /** Penalty points per seat so far. */
   readonly totals: readonly number[];
+  /** The winners and totals, once the game is over. */
   readonly result: GofResult | null;
   /** This round's public log (its tail: engine/core/game-log.ts). */
   readonly log: readonly LogEntry[];

@@ -29,6 +29,7 @@ export const gangsta: GameDef<
   name: 'Gangsta!',
   minSeats: MIN_SEATS,
   maxSeats: MAX_SEATS,
+  demoSeats: 3,
   defaultOptions: DEFAULT_OPTIONS,
   intents: GANGSTA_INTENTS,
   optionsSchema: GangstaOptionsSchema,

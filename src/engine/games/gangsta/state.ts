@@ -6,6 +6,7 @@ import type { Chapter, EndReason, Phase } from './vocabulary.ts';
 
 /** Table options. `consent`: a lent gangster's owner must agree (the rules ask no consent). */
 export interface GangstaOptions {
+  /** Cooperative heists ask a partner before lending their gangster (rulebook variant). */
   readonly consent: boolean;
 }
 
@@ -29,7 +30,9 @@ export interface PlayerState {
 
 /** A gangster taking part in the heist in progress, and whose gang it comes from. */
 export interface TeamMember {
+  /** Whose gang the gangster is from. */
   readonly seat: number;
+  /** The gangster engaged. */
   readonly gangster: string;
 }
 
@@ -73,70 +76,89 @@ export interface SnitchBill {
 }
 
 /** One public line of the log: never a card still in a deck. */
-export type LogEntry = { readonly turn: number } & (
-  | { readonly e: 'turn'; readonly seat: number }
-  | { readonly e: 'synchronised'; readonly seat: number }
-  | {
-      readonly e: 'mobilise';
-      readonly seat: number;
-      readonly gangster: string;
-      readonly paid: number;
-    }
-  | {
-      readonly e: 'recruit';
-      readonly seat: number;
-      readonly gangster: string;
-      readonly paid: number;
-    }
-  | { readonly e: 'heist-chosen'; readonly seat: number; readonly heist: string }
-  | { readonly e: 'engage'; readonly seat: number; readonly member: TeamMember }
-  | {
-      readonly e: 'consent';
-      readonly seat: number;
-      readonly gangster: string;
-      readonly ok: boolean;
-    }
-  | { readonly e: 'abandon'; readonly seat: number; readonly heist: string }
-  | {
-      readonly e: 'heist';
-      readonly seat: number;
-      readonly heist: string;
-      readonly team: readonly TeamMember[];
-      /** Seats that gained the cooperative reward (empty unless two or more took part). */
-      readonly coop: readonly number[];
-    }
-  | { readonly e: 'free-recruit-declined'; readonly seat: number }
-  | { readonly e: 'pass'; readonly seat: number; readonly income: number }
-  | { readonly e: 'idle'; readonly heist: string }
-  | { readonly e: 'snitch'; readonly snitch: string; readonly bills: readonly SnitchBill[] }
-  | {
-      readonly e: 'discard';
-      readonly seat: number;
-      readonly from: number;
-      readonly gangster: string;
-      readonly cause: 'snitch' | 'mercenary';
-    }
-  | {
-      readonly e: 'opportunity';
-      readonly skills: readonly number[];
-      readonly income: readonly number[];
-    }
-  | {
-      readonly e: 'mercenary';
-      readonly mercenaries: readonly number[];
-      /** Seats that lose a gangster. */
-      readonly losers: readonly number[];
-      /** Two players, at least double: the seat that chooses the other's discard. */
-      readonly chooser: number | null;
-    }
-  | {
-      readonly e: 'chapter';
-      readonly chapter: Chapter;
-      readonly cause: 'recruit' | 'deck-out';
-      readonly cleared: readonly string[];
-    }
-  | { readonly e: 'game-over'; readonly reason: EndReason; readonly winners: readonly number[] }
-);
+export type LogEntry = { readonly turn: number } &
+  /** `seat`'s turn begins. */
+  (
+    | { readonly e: 'turn'; readonly seat: number }
+    /** `seat`'s gang was made available again at the start of the turn. */
+    | { readonly e: 'synchronised'; readonly seat: number }
+    /** `seat` mobilised `gangster`, paying `paid`. */
+    | {
+        readonly e: 'mobilise';
+        readonly seat: number;
+        readonly gangster: string;
+        readonly paid: number;
+      }
+    /** `seat` recruited `gangster`, paying `paid`. */
+    | {
+        readonly e: 'recruit';
+        readonly seat: number;
+        readonly gangster: string;
+        readonly paid: number;
+      }
+    /** `seat` chose `heist` and starts staffing it. */
+    | { readonly e: 'heist-chosen'; readonly seat: number; readonly heist: string }
+    /** `seat` engaged a gangster in the heist. */
+    | { readonly e: 'engage'; readonly seat: number; readonly member: TeamMember }
+    /** Consent option: `seat` lent `gangster` (`ok`) or refused. */
+    | {
+        readonly e: 'consent';
+        readonly seat: number;
+        readonly gangster: string;
+        readonly ok: boolean;
+      }
+    /** `seat` gave the heist up. */
+    | { readonly e: 'abandon'; readonly seat: number; readonly heist: string }
+    /** `seat` pulled off `heist` with `team`. */
+    | {
+        readonly e: 'heist';
+        readonly seat: number;
+        readonly heist: string;
+        readonly team: readonly TeamMember[];
+        /** Seats that gained the cooperative reward (empty unless two or more took part). */
+        readonly coop: readonly number[];
+      }
+    /** `seat` turned a free gangster down. */
+    | { readonly e: 'free-recruit-declined'; readonly seat: number }
+    /** `seat` passed, for `income`. */
+    | { readonly e: 'pass'; readonly seat: number; readonly income: number }
+    /** Everybody passed in a row: `heist` left the river (the table's idle rule). */
+    | { readonly e: 'idle'; readonly heist: string }
+    /** A snitch was drawn: who pays what. */
+    | { readonly e: 'snitch'; readonly snitch: string; readonly bills: readonly SnitchBill[] }
+    /** `seat` discarded `gangster` of seat `from`, for a snitch or a Mercenary. */
+    | {
+        readonly e: 'discard';
+        readonly seat: number;
+        readonly from: number;
+        readonly gangster: string;
+        readonly cause: 'snitch' | 'mercenary';
+      }
+    /** The end of Genesis: each seat's skill count, and the income that evens it out. */
+    | {
+        readonly e: 'opportunity';
+        readonly skills: readonly number[];
+        readonly income: readonly number[];
+      }
+    /** The Mercenaries' check: who loses a gangster, and who chooses. */
+    | {
+        readonly e: 'mercenary';
+        readonly mercenaries: readonly number[];
+        /** Seats that lose a gangster. */
+        readonly losers: readonly number[];
+        /** Two players, at least double: the seat that chooses the other's discard. */
+        readonly chooser: number | null;
+      }
+    /** A new chapter begins (after a recruit or an empty deck); the river cards it cleared. */
+    | {
+        readonly e: 'chapter';
+        readonly chapter: Chapter;
+        readonly cause: 'recruit' | 'deck-out';
+        readonly cleared: readonly string[];
+      }
+    /** The game is over: why, and the winners. */
+    | { readonly e: 'game-over'; readonly reason: EndReason; readonly winners: readonly number[] }
+  );
 
 /** One player's final score, by part (rulebook "Scoring"). */
 export interface ScoreLine {

@@ -16,12 +16,17 @@ import type { Chapter, Phase } from './vocabulary.ts';
 
 /** One player as everybody sees them. */
 export interface GangstaPlayerView {
+  /** Their seat. */
   readonly seat: number;
+  /** Their boss card. */
   readonly boss: string;
   /** The boss first, then the gangsters, each engaged or available. */
   readonly gang: readonly { readonly id: string; readonly engaged: boolean }[];
+  /** Their money, in dollars. */
   readonly money: number;
+  /** The heists they pulled off. */
   readonly heists: readonly string[];
+  /** The influence their heists bring. */
   readonly heistInfluence: number;
   /** Influence so far: gang plus heists (the end-of-game bonuses come on top). */
   readonly influence: number;
@@ -29,40 +34,61 @@ export interface GangstaPlayerView {
 
 /** The heist being staffed, with the gangsters engaged so far and the skills still missing. */
 export interface GangstaHeistView {
+  /** The heist card. */
   readonly card: string;
+  /** Who chose it. */
   readonly initiator: number;
+  /** The gangsters engaged so far, each with its owner. */
   readonly team: readonly TeamMember[];
+  /** The skills still missing. */
   readonly missing: readonly Skill[];
+  /** Consent option: the gangster asked of a partner, waiting for the answer. */
   readonly asking: TeamMember | null;
 }
 
 /** Everything one seat (or a spectator) sees: the whole table but the decks' order. */
 export interface GangstaView {
+  /** Always 'gangsta'. */
   readonly game: 'gangsta';
   /** The viewer's seat, or null for a spectator. */
   readonly seat: number | null;
+  /** How many seats the match has (2–4). */
   readonly seats: number;
+  /** The options the lobby chose. */
   readonly options: GangstaOptions;
+  /** Where the turn is: `turn` (the player to act chooses), `heist` (staffing one), `resolve` (snitches, Mercenaries and other choices owed), `over`. */
   readonly phase: Phase;
+  /** The chapter: Genesis, Gang Wars or Domination. */
   readonly chapter: Chapter;
+  /** The turn number, from 1. */
   readonly turn: number;
+  /** Whose turn it is. */
   readonly current: number;
+  /** Mobilisations left this turn before they cost money. */
   readonly freeMobilisations: number;
+  /** Every seat, in seat order. */
   readonly players: readonly GangstaPlayerView[];
+  /** The gangsters face up to recruit. */
   readonly gangsterRiver: readonly string[];
+  /** The heists face up to pull. */
   readonly heistRiver: readonly string[];
   /** Cards left in each deck: counts only, never the order. */
   readonly decks: { readonly gangsters: number } & Readonly<Record<Chapter, number>>;
+  /** The discard pile, face up. */
   readonly discards: readonly string[];
   /** Domination snitches revealed (the third ends the game). */
   readonly snitches: number;
+  /** Passes in a row with nothing done (the table idle rule: docs/GANGSTA.md). */
   readonly idlePasses: number;
+  /** The heist being staffed, or null. */
   readonly heist: GangstaHeistView | null;
+  /** Choices owed (a free gangster, a discard), in order. */
   readonly pending: readonly Pending[];
   /** Seats the game waits on now. */
   readonly waitingFor: readonly number[];
   /** The game's public log (its tail: engine/core/game-log.ts). */
   readonly log: readonly LogEntry[];
+  /** The scores and winners, once the game is over. */
   readonly result: GangstaResult | null;
 }
 

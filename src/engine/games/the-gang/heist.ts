@@ -19,7 +19,6 @@ import {
   SPECIALISTS,
   cardNumber,
   chipToken,
-  parseChip,
   type Challenge,
   type Specialist,
 } from './vocabulary.ts';
@@ -353,18 +352,6 @@ export function requiredGuesses(s: GangState): ('retina-scan' | 'fingerprint-sca
   return (['retina-scan', 'fingerprint-scan'] as const).filter(
     (c) => active(s, c) && s.guesses[c] === undefined,
   );
-}
-
-/** The seat holding the highest red chip: the one the scans are about. */
-export function highestRedSeat(s: GangState): number {
-  const red = s.finals[3] ?? s.holding;
-  let best = -1;
-  let seat = -1;
-  red.forEach((chip, i) => {
-    const stars = chip ? parseChip(chip)!.stars : -1;
-    if (stars > best) [best, seat] = [stars, i];
-  });
-  return seat;
 }
 
 /** Scores the showdown, flips a vault or an alarm, ends the game at three of either, and

@@ -49,6 +49,7 @@ export const theGang: GameDef<GangState, GangIntent, GangView, GangOptions, Gang
   name: 'The Gang',
   minSeats: 3,
   maxSeats: 6,
+  demoSeats: 4,
   defaultOptions: DEFAULT_OPTIONS,
   intents: GANG_INTENTS,
   optionsSchema: GangOptionsSchema,

@@ -10,13 +10,13 @@ import {
   beginFirstRound,
   draw,
   finishHeist,
-  highestRedSeat,
   log,
   maybeEndRound,
   nextHeist,
   reopenLastCall,
   requiredGuesses,
 } from './heist.ts';
+import { highestRedSeat } from './showdown.ts';
 import { GROUP_SPECIALISTS, JACK_CARD, parseChip, type GroupSpecialist } from './vocabulary.ts';
 
 type Change = (s: GangState) => void;

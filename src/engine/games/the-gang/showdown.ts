@@ -11,7 +11,6 @@ import {
 } from '../../cards/hand-eval.ts';
 import { makeCard, parseCard } from '../../cards/poker.ts';
 import type { GangState, GuessOutcome, ShowdownHand, ShowdownRecord } from './state.ts';
-import { highestRedSeat } from './heist.ts';
 import { parseChip } from './vocabulary.ts';
 
 /** A hand's strength for the showdown order. */
@@ -22,6 +21,18 @@ export interface Strength {
 }
 
 /** Orders two hands for the showdown: the Muscle wins within its ranking, else best five. */
+/** The seat holding the highest red chip: the one the scans are about. */
+export function highestRedSeat(s: GangState): number {
+  const red = s.finals[3] ?? s.holding;
+  let best = -1;
+  let seat = -1;
+  red.forEach((chip, i) => {
+    const stars = chip ? parseChip(chip)!.stars : -1;
+    if (stars > best) [best, seat] = [stars, i];
+  });
+  return seat;
+}
+
 export function compareStrength(a: Strength, b: Strength): -1 | 0 | 1 {
   const ca = CATEGORIES.indexOf(a.category);
   const cb = CATEGORIES.indexOf(b.category);

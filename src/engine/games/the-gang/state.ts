@@ -12,7 +12,10 @@ import type {
 } from './vocabulary.ts';
 
 export interface GangOptions {
+  /** The rulebook's mode: Basic, Advanced, Professional or Master Thief. */
   readonly mode: Mode;
+  /** How the challenge and specialist stacks start: the first game's order, shuffled, or as the
+   * last game in this room left them. */
   readonly stacks: StackOrder;
 }
 
@@ -50,50 +53,70 @@ export type Announcement =
     };
 
 /** One public line of the game log (never a hidden card). */
-export type LogEntry = { readonly heist: number; readonly round: number } & (
-  | {
-      readonly e: 'heist';
-      readonly challenges: readonly Challenge[];
-      readonly specialist: Specialist | null;
-    }
-  | { readonly e: 'deal'; readonly cards: number }
-  | { readonly e: 'reveal'; readonly cards: readonly string[] }
-  | {
-      readonly e: 'take';
-      readonly seat: number;
-      readonly chip: string;
-      readonly from: number | null;
-    }
-  | { readonly e: 'return'; readonly seat: number; readonly chip: string }
-  | { readonly e: 'round-end'; readonly chips: readonly (string | null)[] }
-  | { readonly e: 'redraw'; readonly seat: number; readonly challenge: Challenge }
-  | { readonly e: 'blackout' }
-  | { readonly e: 'con-artist' }
-  | { readonly e: 'coordinated' }
-  | { readonly e: 'specialist'; readonly proposal: ProposalBody }
-  | { readonly e: 'announce'; readonly announcement: Announcement }
-  | { readonly e: 'informant-shown'; readonly seat: number; readonly target: number }
-  | { readonly e: 'discarded'; readonly seat: number }
-  | { readonly e: 'guess'; readonly proposal: ProposalBody }
-  /** A proposal that was not carried out, and why (never dropped without a word). */
-  | {
-      readonly e: 'proposal-dropped';
-      readonly proposal: ProposalBody;
-      readonly why: 'declined' | 'replaced';
-      readonly seat: number;
-    }
-  /** Everyone holds a red chip while the specialist is unused: the crew confirms the reveal. */
-  | { readonly e: 'last-call' }
-  | { readonly e: 'confirm'; readonly seat: number }
-  | { readonly e: 'showdown'; readonly success: boolean }
-  | {
-      readonly e: 'next-card';
-      readonly challenges: readonly Challenge[];
-      readonly specialist: Specialist | null;
-      readonly discarded: Challenge | null;
-    }
-  | { readonly e: 'game-over'; readonly result: GangResult }
-);
+export type LogEntry = { readonly heist: number; readonly round: number } &
+  /** A heist begins: its challenges and specialist. */
+  (
+    | {
+        readonly e: 'heist';
+        readonly challenges: readonly Challenge[];
+        readonly specialist: Specialist | null;
+      }
+    /** Cards dealt to every pocket. */
+    | { readonly e: 'deal'; readonly cards: number }
+    /** Community cards turned face up. */
+    | { readonly e: 'reveal'; readonly cards: readonly string[] }
+    /** `seat` took `chip` (from the centre, or from seat `from`). */
+    | {
+        readonly e: 'take';
+        readonly seat: number;
+        readonly chip: string;
+        readonly from: number | null;
+      }
+    /** `seat` put `chip` back in the centre. */
+    | { readonly e: 'return'; readonly seat: number; readonly chip: string }
+    /** Everyone holds a chip: each seat's chip of the round, and the next round begins. */
+    | { readonly e: 'round-end'; readonly chips: readonly (string | null)[] }
+    /** `seat` drew a new pocket card for a challenge. */
+    | { readonly e: 'redraw'; readonly seat: number; readonly challenge: Challenge }
+    /** Blackout: earlier rounds' chips go dark. */
+    | { readonly e: 'blackout' }
+    /** The Con Artist moved everyone's cards. */
+    | { readonly e: 'con-artist' }
+    /** Every Coordinator card was passed. */
+    | { readonly e: 'coordinated' }
+    /** A specialist was used, as proposed. */
+    | { readonly e: 'specialist'; readonly proposal: ProposalBody }
+    /** A specialist's announcement (Investor, Math Whiz, Getaway Driver, Mastermind). */
+    | { readonly e: 'announce'; readonly announcement: Announcement }
+    /** The Informant `seat` showed `target` a card (which: only to them). */
+    | { readonly e: 'informant-shown'; readonly seat: number; readonly target: number }
+    /** `seat` discarded a card face down. */
+    | { readonly e: 'discarded'; readonly seat: number }
+    /** A scan guess the crew agreed on. */
+    | { readonly e: 'guess'; readonly proposal: ProposalBody }
+    /** A proposal that was not carried out, and why (never dropped without a word). */
+    | {
+        readonly e: 'proposal-dropped';
+        readonly proposal: ProposalBody;
+        readonly why: 'declined' | 'replaced';
+        readonly seat: number;
+      }
+    /** Everyone holds a red chip while the specialist is unused: the crew confirms the reveal. */
+    | { readonly e: 'last-call' }
+    /** `seat` confirmed the reveal at the last call. */
+    | { readonly e: 'confirm'; readonly seat: number }
+    /** The showdown: the heist succeeded or failed. */
+    | { readonly e: 'showdown'; readonly success: boolean }
+    /** The next heist's cards are revealed (and, in Master Thief, one challenge discarded). */
+    | {
+        readonly e: 'next-card';
+        readonly challenges: readonly Challenge[];
+        readonly specialist: Specialist | null;
+        readonly discarded: Challenge | null;
+      }
+    /** The game is over: won or lost. */
+    | { readonly e: 'game-over'; readonly result: GangResult }
+  );
 
 /** One revealed hand at the showdown, in reveal order. */
 export interface ShowdownHand {

@@ -16,26 +16,35 @@ import type {
   Upcoming,
 } from './state.ts';
 import type { GangState } from './state.ts';
-import { active, highestRedSeat } from './heist.ts';
+import { active } from './heist.ts';
+import { highestRedSeat } from './showdown.ts';
 import type { Challenge, GuessChallenge, Specialist } from './vocabulary.ts';
 
 export interface GangPlayerView {
+  /** Their seat. */
   readonly seat: number;
   /** Pocket cards, or null while hidden from this viewer. */
   readonly pocket: readonly string[] | null;
+  /** How many pocket cards they hold (two; one for a moment under some specialists). */
   readonly pocketCount: number;
   /** This round's chip in front of the player. */
   readonly chip: string | null;
   /** Earlier rounds' chips, in a row (empty under Blackout). */
   readonly row: readonly string[];
+  /** Holds the Muscle specialist: beats every other hand of the same category. */
   readonly muscle: boolean;
 }
 
 export interface GangSecretsView {
+  /** Cards an Informant showed you, and who showed them. */
   readonly informed: readonly { from: number; card: string }[];
+  /** The card you showed as the Informant, and to whom. */
   readonly shown: { to: number; card: string } | null;
+  /** Your pocket before the Con Artist moved the cards. */
   readonly beforeConArtist: readonly string[] | null;
+  /** Coordinator: the card you passed. */
   readonly passed: string | null;
+  /** Coordinator: the card you received. */
   readonly received: string | null;
   /** Coordinator: the card you chose to pass, before everyone has chosen. */
   readonly passing: string | null;
@@ -44,30 +53,53 @@ export interface GangSecretsView {
 }
 
 export interface GangView {
+  /** Always 'the-gang'. */
   readonly game: 'the-gang';
   /** The viewer's seat, or null for a spectator. */
   readonly seat: number | null;
+  /** How many seats the match has. */
   readonly seats: number;
+  /** The mode and the stacks, as the lobby chose them. */
   readonly options: GangOptions;
+  /** Where the heist is: `coordinate` (Coordinator passes), `round`, `guess` (scan guesses), `showdown`, `over`. */
   readonly phase: Phase;
+  /** The heist number, from 1. */
   readonly heist: number;
+  /** The round, 1–4: white, yellow, orange, red chips. */
   readonly round: number;
+  /** Vaults cracked so far. */
   readonly vaults: number;
+  /** Alarms raised so far. */
   readonly alarms: number;
+  /** Alarms that lose the game (2 in Master Thief, else 3). */
   readonly alarmLimit: number;
+  /** Each finished heist's outcome, in order. */
   readonly outcomes: readonly ('success' | 'fail')[];
+  /** The face-up community cards. */
   readonly community: readonly string[];
+  /** Cards left in the deck (never which). */
   readonly deckCount: number;
+  /** This round's chips still in the centre. */
   readonly centre: readonly string[];
+  /** The dark (locked) chips. */
   readonly dark: readonly string[];
+  /** Every seat, in seat order. */
   readonly players: readonly GangPlayerView[];
+  /** The challenge cards in play this heist. */
   readonly challenges: readonly Challenge[];
+  /** Professional mode's challenge for the whole game. */
   readonly permanentChallenge: Challenge | null;
+  /** The specialist card in play this heist. */
   readonly specialist: Specialist | null;
+  /** Whether the crew has used it. */
   readonly specialistUsed: boolean;
+  /** Cards left in the challenge and specialist stacks. */
   readonly stacks: { readonly challenges: number; readonly specialists: number };
+  /** What Investor, Math Whiz, Getaway Driver and Mastermind announced. */
   readonly announcements: readonly Announcement[];
+  /** The open proposal (a specialist's use or a scan guess), who made it and who agreed. */
   readonly proposal: (ProposalBody & { id: number; by: number; agreed: readonly number[] }) | null;
+  /** The step one player owes now (an Informant's card, a Hacker's swap, …). */
   readonly pending: Pending | null;
   /** Coordinator: who has chosen the card to pass (not which card). */
   readonly passed: readonly boolean[] | null;
@@ -79,12 +111,15 @@ export interface GangView {
   } | null;
   /** The viewer's best hand now (pocket plus community). */
   readonly best: { readonly category: Category; readonly cards: readonly string[] } | null;
+  /** Yours only (null for a spectator): what was shown to you, what you passed and discarded. */
   readonly secrets: GangSecretsView | null;
   /** Round 4's last call: who has confirmed the reveal (null outside it). */
   readonly lastCall: readonly boolean[] | null;
   /** The cards already revealed for the next heist (at the showdown). */
   readonly upcoming: Upcoming | null;
+  /** The reveal in order, each hand's category and mistakes, the guesses, success. */
   readonly showdown: ShowdownRecord | null;
+  /** `won` or `lost`, once the game is over. */
   readonly result: GangResult | null;
   /** This heist's public log (under Blackout, earlier rounds' chip moves are gone too). */
   readonly log: readonly LogEntry[];

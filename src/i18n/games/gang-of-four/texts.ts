@@ -6,7 +6,7 @@ import {
   gofNumber,
   parseGofCard,
   type GofColour,
-} from '../../../engine/cards/gang-of-four.ts';
+} from '../../../engine/games/gang-of-four/cards.ts';
 import type {
   ComboType,
   DefenceMode,
@@ -36,13 +36,6 @@ export function cardName(token: string): string {
   }
   const c = parseGofCard(token);
   return `${COLOUR_NAME[gofColour(c)!]} ${gofNumber(c)}`;
-}
-
-/** A card as it is printed, short: '5', '10', '1', 'Phoenix', 'Dragon'. */
-export function cardShort(token: string): string {
-  if (token === 'PG' || token === 'PY') return 'Phoenix';
-  if (token === 'DR') return 'Dragon';
-  return String(gofNumber(parseGofCard(token)));
 }
 
 /** A combination kind with its article: 'a single', 'a pair', 'a full house'. */

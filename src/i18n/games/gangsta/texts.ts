@@ -2,11 +2,7 @@
 // for every boss, gangster, heist and snitch of the project's card set (src/engine/games/gangsta/
 // cards.ts has only numbers). The table's card faces, the screen and the log read them here.
 import type { Skill } from '../../../engine/games/gangsta/cards.ts';
-import type {
-  Chapter,
-  EndReason,
-  ExtraRewardKind,
-} from '../../../engine/games/gangsta/vocabulary.ts';
+import type { Chapter, EndReason } from '../../../engine/games/gangsta/vocabulary.ts';
 
 export interface SkillText {
   readonly name: string;
@@ -74,14 +70,6 @@ export const CHAPTER_TEXT: Record<Chapter, ChapterText> = {
     name: 'Domination',
     ends: 'The game ends at the 9th recruit or the 3rd Domination snitch.',
   },
-};
-
-/** Extra rewards, as a card's bottom line says them. */
-export const EXTRA_TEXT: Record<ExtraRewardKind, string> = {
-  cash: 'extra cash',
-  influence: 'extra influence',
-  getaway: 'clean getaway: your own gangsters stay available',
-  recruit: 'a free gangster from the river',
 };
 
 /** How a game ended. */

@@ -1,7 +1,6 @@
 // Gang of Four on the screens: how the home screen presents it, its options, its screen (loaded
 // when a game starts) and its reason codes.
 import { lazy } from 'react';
-import { DEFAULT_OPTIONS } from '../../../engine/games/gang-of-four/options.ts';
 import type { GofView } from '../../../engine/index.ts';
 import { lastLogLine, type GameUi } from '../game-ui.ts';
 import { GangOfFourArt } from './Art.tsx';
@@ -13,14 +12,12 @@ export const gangOfFourUi: GameUi = {
   info: {
     id: 'gang-of-four',
     name: 'Gang of Four',
-    players: '3–4 players',
     kind: 'Climbing card game',
     blurb:
       'Beat the last play with a stronger combination, or bomb it with a gang, and be the first to empty your hand.',
   },
   Art: GangOfFourArt,
   Options: GofOptionsEditor,
-  defaultOptions: { ...DEFAULT_OPTIONS },
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GofScreen }))),
   reasons: GOF_REASONS,
   caption: (view, name) => lastLogLine((view as GofView).log, (e) => logText(e, name)),

@@ -3,9 +3,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { REASONS } from '../../../engine/games/gang-of-four/vocabulary.ts';
+import { gangOfFour } from '../../../engine/index.ts';
 import { TABLE_REASONS } from '../../../engine/games/gang-of-four/table.ts';
 import { reasonText } from '../../reasons.ts';
-import { gangOfFourUi } from './index.ts';
 import { readOptions } from './options.ts';
 import { GofOptionsEditor } from './Options.tsx';
 
@@ -30,7 +30,7 @@ describe('reading raw options', () => {
   });
 
   test('the defaults a new table starts with are the engine’s', () => {
-    expect(gangOfFourUi.defaultOptions).toEqual(DEFAULTS);
+    expect(gangOfFour.defaultOptions).toEqual(DEFAULTS);
   });
 });
 

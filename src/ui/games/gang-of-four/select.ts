@@ -8,7 +8,7 @@ import {
   makeGofCard,
   parseGofCard,
   tryParseGofCard,
-} from '../../../engine/cards/gang-of-four.ts';
+} from '../../../engine/games/gang-of-four/cards.ts';
 import { classify } from '../../../engine/games/gang-of-four/combos.ts';
 import {
   checkPass,

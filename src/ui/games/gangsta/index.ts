@@ -12,14 +12,12 @@ export const gangstaUi: GameUi = {
   info: {
     id: 'gangsta',
     name: 'Gangsta!',
-    players: '2–4 players',
     kind: 'Heists and recruiting',
     blurb:
       'Recruit gangsters, mobilise your crew and pull off heists across three chapters. Mind the snitches.',
   },
   Art: GangstaArt,
   Options: GangstaOptions,
-  defaultOptions: { consent: false },
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangstaScreen }))),
   reasons: GANGSTA_REASONS,
   caption: (view, name) => lastLogLine((view as GangstaView).log, (e) => logText(e, name)),

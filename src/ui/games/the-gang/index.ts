@@ -12,14 +12,12 @@ export const theGangUi: GameUi = {
   info: {
     id: 'the-gang',
     name: 'The Gang',
-    players: '3–6 players',
     kind: 'Cooperative poker',
     blurb:
       'Rank your hands with star chips, without a word, and crack three vaults before the alarm goes off three times.',
   },
   Art: GangArt,
   Options: GangOptions,
-  defaultOptions: { mode: 'basic', stacks: 'first-game' },
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangScreen }))),
   reasons: GANG_REASONS,
   // The heist's outcome, not the next heist's cards (the showdown panel shows those).

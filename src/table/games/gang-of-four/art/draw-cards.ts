@@ -14,7 +14,7 @@ import {
   faceParts,
   type GofSymbol,
 } from './symbols.ts';
-import type { GofColour } from '../../../../engine/cards/gang-of-four.ts';
+import type { GofColour } from '../../../../engine/games/gang-of-four/cards.ts';
 
 /** The numbers' face: a heavy sans with lining figures. */
 export const NUMBER_FONT = SANS;

@@ -3,7 +3,7 @@
 // has its own symbol, so the three never rely on hue alone: green a leaf, yellow a sun, red a
 // flame. Shapes are SVG path data on a 100-unit box centred on (0, 0), filled with the even-odd
 // rule (holes: the leaf's vein, the flame's heart, the eyes). No three, no DOM: plain strings.
-import type { GofColour } from '../../../../engine/cards/gang-of-four.ts';
+import type { GofColour } from '../../../../engine/games/gang-of-four/cards.ts';
 
 /** A symbol's name. */
 export type GofSymbol = 'leaf' | 'sun' | 'flame' | 'phoenix' | 'dragon';

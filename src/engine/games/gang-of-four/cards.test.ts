@@ -15,7 +15,7 @@ import {
   parseGofCards,
   sortGofTokens,
   tryParseGofCard,
-} from './gang-of-four.ts';
+} from './cards.ts';
 
 describe('parseGofCard / makeGofCard', () => {
   test.each([

@@ -1,0 +1,149 @@
+// The table's physics, in a chunk of its own that TableView mounts once the table is drawn:
+// @react-three/rapier, and Rapier's WebAssembly fetched and compiled as its own file
+// (scripts/rapier-wasm-plugin.ts) while the player already sees the table. It draws nothing: it
+// holds the fixed colliders (the felt, and the rail's inner wall as a ring of boxes so nothing
+// slides off) and one body per object, handed to that object's motion (motion.ts) when Rapier
+// creates it. Until then Piece.tsx draws every object at its pose and moves it without physics
+// (a piece put down glides to its place instead of falling): nothing waits for this chunk.
+import {
+  CuboidCollider,
+  CylinderCollider,
+  Physics,
+  RigidBody,
+  type RapierRigidBody,
+} from '@react-three/rapier';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CARD, CHIP, edgeAt, FELT_PERIMETER, TABLE } from '../layout.ts';
+import type { TableObject } from '../objects.ts';
+import {
+  CARD_SOFT_CCD,
+  cardColliderHalf,
+  FELT_PHYSICS,
+  FELT_SLAB,
+  LENGTH_UNIT,
+  PHYSICS_STEP,
+  PIECE_PHYSICS,
+  RAIL_PHYSICS,
+} from '../physics.ts';
+import type { TableRuntime } from './runtime.ts';
+
+const RAIL_SEGMENTS = 40;
+
+/** The felt and the rail: what objects fall and slide on. */
+function TableColliders() {
+  // The rail's inner wall: boxes along the felt's edge, turned to face the centre.
+  const rail = useMemo(() => {
+    const step = FELT_PERIMETER / RAIL_SEGMENTS;
+    return Array.from({ length: RAIL_SEGMENTS }, (_, i) => {
+      const e = edgeAt((i + 0.5) * step);
+      const depth = 0.05;
+      return {
+        position: [e.x + e.nx * depth, TABLE.railHeight / 2, e.z + e.nz * depth] as const,
+        yaw: Math.atan2(e.nx, e.nz),
+        halfLength: step / 2 + 0.01,
+        depth,
+      };
+    });
+  }, []);
+  return (
+    <RigidBody type="fixed" colliders={false}>
+      <CuboidCollider
+        args={[...FELT_SLAB.half]}
+        position={[...FELT_SLAB.centre]}
+        {...FELT_PHYSICS}
+      />
+      {rail.map((r, i) => (
+        <CuboidCollider
+          key={i}
+          args={[r.halfLength, TABLE.railHeight, r.depth]}
+          position={[...r.position]}
+          rotation={[0, r.yaw, 0]}
+          {...RAIL_PHYSICS}
+        />
+      ))}
+    </RigidBody>
+  );
+}
+
+/** One object's body and collider, given to its motion (registered by Piece.tsx in a layout
+ * effect of the same commit or an earlier one) once Rapier has created it. */
+function PieceBody({ obj, runtime }: { obj: TableObject; runtime: TableRuntime }) {
+  // Created where the object is drawn now (its motion then moves it, or makes it fixed at rest).
+  const [start] = useState(() => {
+    const motion = runtime.pieces.get(obj.id)?.motion;
+    return {
+      position: motion ? motion.pos.toArray() : undefined,
+      quaternion: motion ? (motion.quat.toArray() as [number, number, number, number]) : undefined,
+    };
+  });
+  const body = useRef<RapierRigidBody>(null);
+  // After RigidBody's own effects (children's run first): they create the body and then set its
+  // type from the props (kinematic). The motion then makes it fixed if the object is at rest: a
+  // kinematic body left at rest could stay awake and draw frames for ever (motion.ts).
+  useEffect(() => {
+    const created = body.current;
+    const motion = runtime.pieces.get(obj.id)?.motion;
+    if (!created || !motion) return;
+    motion.body = created;
+    motion.apply();
+    // Gone: its motion goes on without a body (Rapier frees it).
+    return () => {
+      if (motion.body === created) motion.body = null;
+    };
+  }, [obj.id, runtime]);
+
+  let collider;
+  if (obj.model === 'chip') {
+    collider = (
+      <CylinderCollider args={[CHIP.thickness / 2, CHIP.radius]} {...PIECE_PHYSICS.chip} />
+    );
+  } else {
+    const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
+    const half = cardColliderHalf(count, CARD.thickness);
+    collider = (
+      <CuboidCollider args={[CARD.width / 2, half, CARD.length / 2]} {...PIECE_PHYSICS.card} />
+    );
+  }
+  return (
+    <RigidBody
+      ref={body}
+      type="kinematicPosition"
+      colliders={false}
+      position={start.position}
+      quaternion={start.quaternion}
+      ccd
+      softCcdPrediction={obj.model === 'chip' ? 0 : CARD_SOFT_CCD}
+      canSleep
+    >
+      {collider}
+    </RigidBody>
+  );
+}
+
+/** Mounted inside <Physics> once Rapier is running: tells the table. */
+function Started({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+/** The physics world of a table's objects (the default export, for React.lazy). */
+export default function TablePhysics({
+  objects,
+  runtime,
+  onReady,
+}: {
+  objects: readonly TableObject[];
+  runtime: TableRuntime;
+  /** Called once Rapier runs and every object has its body. */
+  onReady: () => void;
+}) {
+  return (
+    <Physics updateLoop="independent" lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
+      <TableColliders />
+      {objects.map((obj) => (
+        <PieceBody key={obj.id} obj={obj} runtime={runtime} />
+      ))}
+      <Started onReady={onReady} />
+    </Physics>
+  );
+}
