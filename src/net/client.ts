@@ -449,17 +449,25 @@ export class Client {
           seat: m.seat,
           placements: m.placed ?? {},
         });
-      case 'diff':
-        if (m.rev !== this.rev + 1 || this.snap.view === null) return this.resync();
-        try {
-          this.shapes.learn(m.k);
-          const view = applyDelta(this.snap.view, this.shapes.unpack(m.d) as Delta);
-          this.rev = m.rev;
-          this.update({ view });
-        } catch {
-          this.resync();
+      case 'diff': {
+        // What a drop put down stands whether or not the delta fits (a resync does not say it).
+        const put = m.p ? this.putDown(m.p.object, { zone: m.p.zone, at: m.p.at }) : {};
+        let view: unknown;
+        let fits = false;
+        if (m.rev === this.rev + 1 && this.snap.view !== null) {
+          try {
+            this.shapes.learn(m.k);
+            view = applyDelta(this.snap.view, this.shapes.unpack(m.d) as Delta);
+            this.rev = m.rev;
+            fits = true;
+          } catch {
+            fits = false;
+          }
         }
+        if (fits || m.p) this.update(fits ? { ...put, view } : put);
+        if (!fits) this.resync();
         return;
+      }
       case 'ack': {
         const waiting = this.waiting.get(m.n);
         this.waiting.delete(m.n);
@@ -479,8 +487,11 @@ export class Client {
           placements: { ...this.snap.placements, [m.object]: { zone: m.zone, at: m.at } },
         });
       case 'pose': {
+        // The object is the one `hold` said seat `by` holds (one at a time); none: a stale pose.
+        const object = Object.keys(this.snap.holds).find((o) => this.snap.holds[o] === m.by);
+        if (object === undefined) return;
         const pose: RemotePose = {
-          object: m.object,
+          object,
           by: m.by,
           p: m.p,
           r: m.r,
@@ -494,6 +505,12 @@ export class Client {
         if (FINAL_BYE.has(m.reason)) this.close();
         return;
     }
+  }
+
+  /** The change to the snapshot once `object` is no longer held and rests at `placement`. */
+  private putDown(object: string, placement: Placement): Partial<ClientSnapshot> {
+    const { [object]: _gone, ...holds } = this.snap.holds;
+    return { holds, placements: { ...this.snap.placements, [object]: placement } };
   }
 
   private resync(): void {

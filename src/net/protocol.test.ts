@@ -128,7 +128,7 @@ describe('host → client', () => {
     [{ v: 3, t: 'bye', reason: 'removed' }],
     [{ v: 3, t: 'hold', object: 'W3', by: 2 }],
     [{ v: 3, t: 'hold', object: 'W3', by: null }],
-    [{ v: 3, t: 'pose', object: 'W3', by: 1, p: [0, 0, 0], r: 0 }],
+    [{ v: 3, t: 'pose', by: 1, p: [0, 0, 0], r: 0 }],
   ])('accepts %j', (m) => {
     expect(decodeHostMessage(JSON.stringify(m))).toEqual(m);
   });

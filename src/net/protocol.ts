@@ -312,9 +312,16 @@ export const HOST_MESSAGES = {
       rev: Count,
       d: DeltaSchema,
       k: v.optional(ShapesSchema),
+      /** The object a committed drop put down, and where it rests now (see place). */
+      p: v.optional(
+        v.pipe(
+          v.object({ object: ObjectId, zone: ZoneSchema, at: ZoneSpot }),
+          v.title('{ object, zone, at } as in place'),
+        ),
+      ),
     }),
     v.description(
-      'Changes from view `rev - 1` to view `rev`: a delta `d`, and the shapes `k` it uses for the first time on this connection.',
+      'Changes from view `rev - 1` to view `rev`: a delta `d`, and the shapes `k` it uses for the first time on this connection. A diff a drop caused also says what was put down (`p`): it is no longer held and rests at that spot (no `hold` or `place` follows).',
     ),
   ),
   ack: v.pipe(
@@ -343,12 +350,13 @@ export const HOST_MESSAGES = {
     v.object({
       v: Version,
       t: v.literal('pose'),
-      object: ObjectId,
       by: Seat,
       p: Point,
       r: Angle,
     }),
-    v.description('A pose of an object seat `by` is dragging, relayed to everybody else.'),
+    v.description(
+      'A pose of the object seat `by` is dragging (the one `hold` said it holds: a seat holds one at a time), relayed to everybody else.',
+    ),
   ),
   place: v.pipe(
     v.object({
@@ -359,7 +367,7 @@ export const HOST_MESSAGES = {
       at: ZoneSpot,
     }),
     v.description(
-      'An object was put down at this spot of its zone (by a committed drop): it rests there while the rules keep it in that zone. Sent to everybody, and to a (re)joining client for every placed object.',
+      "An object was put down at this spot of its zone (by a committed drop): it rests there while the rules keep it in that zone. Sent only to a connection whose view that drop left unchanged; everyone else learns it from the diff's `p`, and a (re)joining client from its full view's `placed`.",
     ),
   ),
   bye: v.pipe(
