@@ -1,7 +1,8 @@
 // Traffic and host cost over the wire, measured on the in-memory transport with seeded bots: the
 // bytes of a full view, the bytes each peer receives per committed intent (each game), all bytes
 // one guest receives over a heist, and the host's time to check, apply, view and diff (4 seats,
-// as issue #25's budgets say; The Gang's figure was taken at 6 seats before).
+// as issue #25's budgets say; The Gang's figure was taken at 6 seats before); a drag's bytes
+// (drag.ts) and the intent's answer over a slow, lossy link (lossy.ts).
 import { performance } from 'node:perf_hooks';
 import { seedRng, type RngState } from '../src/engine/core/rng.ts';
 import { gangBotIntent } from '../src/engine/bots/the-gang/bot.ts';
@@ -20,6 +21,8 @@ import { Host } from '../src/net/host.ts';
 import { encode } from '../src/net/protocol.ts';
 import type { Connection } from '../src/net/transport.ts';
 import { flush, rawPeer, startedGame, testBytes } from '../src/net/test-kit.ts';
+import { dragFigures } from './drag.ts';
+import { lossyFigures } from './lossy.ts';
 import { allLongGameViews } from './view-size.ts';
 import type { BenchResult } from './run.ts';
 import { median, round } from './stats.ts';
@@ -219,6 +222,8 @@ export async function benchNet(): Promise<BenchResult[]> {
   const gangsta = await trafficOfOneGame('gangsta', 4, gangstaBot);
   const guestBytes = game.received.slice(1).map((msgs) => msgs.reduce((t, m) => t + bytes(m), 0));
   const heistGuest = game.heist[1]!.reduce((t, m) => t + bytes(m), 0);
+  const drag = await dragFigures();
+  const lossy = await lossyFigures('the-gang', gangBot, gangOptions);
   return [
     { name: 'net.join.bytes', value: game.joinBytes, unit: 'bytes' },
     { name: 'net.move.bytes', value: movesBytes(game), unit: 'bytes' },
@@ -263,6 +268,11 @@ export async function benchNet(): Promise<BenchResult[]> {
         unit: 'bytes/s',
       })),
     )),
+    { name: 'net.drag.bytes_per_s', value: drag.perSecond, unit: 'bytes/s' },
+    { name: 'net.drop.bytes', value: drag.drop, unit: 'bytes' },
+    { name: 'net.intent_rtt_ms.lossy.p50', value: lossy.p50, unit: 'ms' },
+    { name: 'net.intent_rtt_ms.lossy.p95', value: lossy.p95, unit: 'ms' },
+    { name: 'net.intent_rtt_ms.lossy.p99', value: lossy.p99, unit: 'ms' },
     ...allLongGameViews(3).map((f) => ({
       name: `net.view.max_bytes.${f.game}`,
       value: f.maxBytes,
