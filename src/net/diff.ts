@@ -44,9 +44,32 @@ export function jsonEqual(a: Json, b: Json): boolean {
   return n === 0;
 }
 
-/** The delta that turns view `from` into view `to`, or null when nothing changed. */
-export function diffView(from: Obj, to: Obj): Delta | null {
-  return (diff(from, to) as Delta | undefined) ?? null; // two objects: never a set
+/** Deltas already computed, by the values they go from and to (see diffView). */
+export type DiffMemo = Map<unknown, Map<unknown, unknown>>;
+
+/** The delta that turns view `from` into view `to`, or null when nothing changed. With `memo`,
+ * the delta of each of the view's parts is remembered by the pair of parts it goes between:
+ * views of one state that share parts (every seat's, where seats see alike) diff them once. */
+export function diffView(from: Obj, to: Obj, memo?: DiffMemo): Delta | null {
+  if (!memo) return (diff(from, to) as Delta | undefined) ?? null; // two objects: never a set
+  let d: Record<string, Json> | undefined;
+  for (const k in from) if (!Object.hasOwn(to, k)) (d ??= {})[k] = [];
+  for (const k in to) {
+    const a = from[k];
+    const b = to[k];
+    let c: Json;
+    if (!Object.hasOwn(from, k)) c = [b];
+    else if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
+      c = diff(a, b);
+    } else {
+      let row = memo.get(a);
+      if (!row) memo.set(a, (row = new Map()));
+      if (row.has(b)) c = row.get(b);
+      else row.set(b, (c = diff(a, b)));
+    }
+    if (c !== undefined) (d ??= {})[k] = c;
+  }
+  return (d as Delta | undefined) ?? null;
 }
 
 /** A child's delta, or undefined when equal. */

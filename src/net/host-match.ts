@@ -11,7 +11,7 @@ import {
   nextViewMessage,
   noMatchMessage,
   viewOf,
-  type DeltaMemo,
+  deltaMemo,
   type Match,
 } from './host-views.ts';
 import type { Placement } from './protocol.ts';
@@ -177,7 +177,7 @@ export class MatchDesk {
   private sendViews(match: Match, views: Map<Session, unknown>, put?: Placed): void {
     const room = this.room;
     const placed = room.placed();
-    const memo: DeltaMemo = new Map(); // spectators, and anyone else who sees alike, share deltas
+    const memo = deltaMemo(); // spectators, and anyone else who sees alike, share deltas
     const p = put && {
       object: put.object,
       zone: put.zone,

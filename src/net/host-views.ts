@@ -6,7 +6,7 @@
 // computed, so a game whose `view` throws refuses the change instead of leaving the match in a
 // state somebody, now or on their return, cannot see.
 import type { AnyGameDef } from '../engine/index.ts';
-import { diffView } from './diff.ts';
+import { diffView, type DiffMemo } from './diff.ts';
 import { ShapePacker } from './pack.ts';
 import type { Delta, HostMessage, Placement } from './protocol.ts';
 
@@ -24,8 +24,15 @@ export interface ViewFeed {
   sent: { rev: number; view: unknown; shapes: ShapePacker } | null;
 }
 
-/** Deltas already computed for this round of views, by the views they go from and to. */
-export type DeltaMemo = Map<unknown, Map<unknown, Delta | null>>;
+/** Deltas already computed for this round of views: whole views' (connections that see alike)
+ * and their parts' (seats whose views share parts), by what they go from and to. */
+export interface DeltaMemo {
+  readonly views: Map<unknown, Map<unknown, Delta | null>>;
+  readonly parts: DiffMemo;
+}
+
+/** A memo for one round of views. */
+export const deltaMemo = (): DeltaMemo => ({ views: new Map(), parts: new Map() });
 
 /** The view of player `playerId` in `state` (a spectator's if not seated). May throw. */
 export function viewOf(match: Match, state: unknown, playerId: string): unknown {
@@ -68,11 +75,15 @@ export function nextViewMessage(
 /** The delta from `from` to `to` (null: no change), from the memo when another connection
  * already needed it. */
 function deltaOf(from: unknown, to: unknown, memo?: DeltaMemo): Delta | null {
-  let row = memo?.get(from);
+  let row = memo?.views.get(from);
   if (row?.has(to)) return row.get(to)!;
-  const delta = diffView(from as Record<string, unknown>, to as Record<string, unknown>);
+  const delta = diffView(
+    from as Record<string, unknown>,
+    to as Record<string, unknown>,
+    memo?.parts,
+  );
   if (memo) {
-    if (!row) memo.set(from, (row = new Map()));
+    if (!row) memo.views.set(from, (row = new Map()));
     row.set(to, delta);
   }
   return delta;
