@@ -6,7 +6,7 @@
 // that waits. Time is simulated (the host and clients read the same clock), so a seeded game of
 // thousands of intents takes seconds and the figure is the same on every run.
 import { seedRng, nextU32, type RngState } from '../src/engine/core/rng.ts';
-import type { Bot } from '../src/engine/bots/drive.ts';
+import type { Bot } from '../src/engine/bots/core/drive.ts';
 import { gameById, type GameId } from '../src/engine/index.ts';
 import { FakeTimer, startedGame, type Link } from '../src/net/test-kit.ts';
 import type { Connection } from '../src/net/transport.ts';

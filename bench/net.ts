@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { seedRng, type RngState } from '../src/engine/core/rng.ts';
 import { gangBotIntent } from '../src/engine/bots/the-gang/bot.ts';
-import type { Bot } from '../src/engine/bots/drive.ts';
+import type { Bot } from '../src/engine/bots/core/drive.ts';
 import { randomBot as gofRandomBot } from '../src/engine/bots/gang-of-four/random.ts';
 import { simpleBot as gangstaSimpleBot } from '../src/engine/bots/gangsta/simple.ts';
 import {

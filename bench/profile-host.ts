@@ -2,7 +2,7 @@
 //   node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof bench/profile-host.ts gangsta
 // prints the median µs like `npm run bench` does; the profile of the main thread (the file whose
 // name ends in .0.001.cpuprofile) opens in Chrome's DevTools (Performance → Load profile).
-import type { Bot } from '../src/engine/bots/drive.ts';
+import type { Bot } from '../src/engine/bots/core/drive.ts';
 import { randomBot as gofRandomBot } from '../src/engine/bots/gang-of-four/random.ts';
 import { simpleBot as gangstaSimpleBot } from '../src/engine/bots/gangsta/simple.ts';
 import { gangBotIntent } from '../src/engine/bots/the-gang/bot.ts';

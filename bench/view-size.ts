@@ -4,7 +4,7 @@
 // so its size must stay far under the protocol's cap whatever happened before
 // (`net.view.max_bytes.<game>`; test/scenarios/view-size.test.ts holds the bound).
 import { BOTS } from '../src/engine/bots/registry.ts';
-import { playOut, type Bot } from '../src/engine/bots/drive.ts';
+import { playOut, type Bot } from '../src/engine/bots/core/drive.ts';
 import { randomBot as gofRandom } from '../src/engine/bots/gang-of-four/random.ts';
 import { alwaysPassBot, randomBot as gangstaRandom } from '../src/engine/bots/gangsta/simple.ts';
 import { randomChipsBot } from '../src/engine/bots/the-gang/random-chips.ts';

@@ -363,13 +363,14 @@ export class Client {
   /** Before the welcome only the proof, the welcome and (from the proven host) a bye count. */
   private handshakeStep(hs: Handshake, m: HostMessage): void {
     if (m.t === 'proof' && hs.key === null) {
-      if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig, hs.bound)) return this.impostor(hs);
+      if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig, hs.bound))
+        return this.impostor(hs, 'its proof');
       // The invite link's fingerprint names the room's key: it beats a key trusted on first use
       // (which a stranger at the address may have been). Without one, the key met first.
       const fp = this.opts.fingerprint;
       const expected = this.hostKey;
       const trusted = fp ? keyFingerprint(m.key) === fp : expected ? m.key === expected : true;
-      if (!trusted) return this.impostor(hs);
+      if (!trusted) return this.impostor(hs, 'its key');
       // A seat token goes only to the key that gave it: one a stranger gave is no seat here.
       if (expected && expected !== m.key) this.token = undefined;
       hs.key = m.key;
@@ -386,7 +387,7 @@ export class Client {
     }
     if (m.t === 'welcome' && hs.key !== null) {
       if (!verifyWelcome(hs.key, this.opts.room, hs.nonce, m.you, m.sig, hs.bound)) {
-        return this.impostor(hs);
+        return this.impostor(hs, 'its welcome');
       }
       hs.welcomed = true;
       clearTimeout(hs.timer);
@@ -413,7 +414,9 @@ export class Client {
     if (hs.key === null) this.failHandshake(hs.conn, 'unproven');
   }
 
-  private impostor(hs: Handshake): void {
+  /** The answer at the room's address is not the room's host: `what` failed to check out. */
+  private impostor(hs: Handshake, what: string): void {
+    console.warn(`client: refused the host at ${this.opts.room}: ${what} did not check out`);
     this.update({ impostor: true });
     this.failHandshake(hs.conn, 'impostor');
   }

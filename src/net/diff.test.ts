@@ -3,7 +3,7 @@
 // prototype) refused.
 import { describe, expect, test } from 'vitest';
 import { gameById, GAME_IDS } from '../engine/index.ts';
-import { playOut, type Bot } from '../engine/bots/drive.ts';
+import { playOut, type Bot } from '../engine/bots/core/drive.ts';
 import { BOTS } from '../engine/bots/registry.ts';
 import { createState } from '../engine/core/match.ts';
 import { applyDelta, diffView, jsonEqual } from './diff.ts';

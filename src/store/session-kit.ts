@@ -59,3 +59,19 @@ export function withTimeout<T>(p: Promise<T>, ms: number, reason: string): Promi
     );
   });
 }
+
+/** Runs `open`, trying again after each of `delays` (ms) unless its failure's reason is final. */
+export async function retrying(
+  open: () => Promise<void>,
+  delays: readonly number[],
+  final: ReadonlySet<string>,
+): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return await open();
+    } catch (e) {
+      if (i >= delays.length || final.has(reasonOf(e))) throw e;
+      await new Promise((r) => setTimeout(r, delays[i]));
+    }
+  }
+}

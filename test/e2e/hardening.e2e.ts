@@ -44,6 +44,8 @@ function tryJoin(page: Page, name: string): Promise<string> {
 }
 
 const lobbyOf = (page: Page) => gt<Lobby>(page, 'lobby');
+/** What the pages said lately, for a failure's message. */
+const said = () => players.consoleLines.slice(-12).join('\n');
 
 beforeAll(async () => {
   players = await TablePlayers.open(
@@ -115,7 +117,7 @@ test('a locked table turns a stranger away; a seated player comes back', async (
   expect(await gt(host, 'lobbyAction', { a: 'lock', locked: true })).toEqual({ ok: true });
   const link = (await gt<string>(host, 'joinLink'))!;
   const stranger = await newcomer(link);
-  expect(await tryJoin(stranger, 'Mallory')).toBe('locked');
+  expect(await tryJoin(stranger, 'Mallory'), said()).toBe('locked');
   expect((await lobbyOf(host)).players.map((p) => p.name)).toEqual(['Arsène', 'Doris']);
   await doris.reload();
   await doris.waitForFunction(
@@ -148,7 +150,7 @@ test('a player the host removed cannot come back from that browser as someone ne
   expect(names).not.toContain('Doris');
   // Somebody else, from another browser, is welcome.
   const friend = await newcomer((await gt<string>(host, 'joinLink'))!);
-  expect(await tryJoin(friend, 'Trudy')).toBe('joined');
+  expect(await tryJoin(friend, 'Trudy'), said()).toBe('joined');
   await friend.context().close();
   expect(players.problems.filter((p) => !p.includes('console'))).toEqual([]);
 }, 90_000);

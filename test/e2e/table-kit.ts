@@ -124,6 +124,7 @@ export class TablePlayers {
     const context = await this.browser.newContext({ permissions: ['microphone', 'camera'] });
     const page = await context.newPage();
     page.on('pageerror', (e) => this.problems.push(`stranger pageerror: ${e.message}`));
+    page.on('console', (m) => this.consoleLines.push(`stranger ${m.type()}: ${m.text()}`));
     await page.goto(new URL(url, this.server.url).href);
     return page;
   }

@@ -4,10 +4,10 @@
 import type { GameId } from '../core/game.ts';
 import { gangOfFourPlayer } from './gang-of-four/player.ts';
 import { gangstaPlayer } from './gangsta/player.ts';
-import type { BotPlayer } from './player.ts';
+import type { BotPlayer } from './core/player.ts';
 import { theGangPlayer } from './the-gang/player.ts';
 
-export type { BotDrag, BotPlayer } from './player.ts';
+export type { BotDrag, BotPlayer } from './core/player.ts';
 
 /** The strong bot of every game, by id. */
 export const BOTS: Readonly<Record<GameId, BotPlayer>> = {

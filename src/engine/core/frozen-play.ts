@@ -2,7 +2,7 @@
 // which writes to its input state (instead of the copy it makes) throws at once. A game's apply
 // copies only what its rules change and shares the rest with the state before (a structural copy,
 // far cheaper than a deep clone), and this is the proof that the sharing is safe.
-import { playOut, type Bot, type PlayOutResult } from '../bots/drive.ts';
+import { playOut, type Bot, type PlayOutResult } from '../bots/core/drive.ts';
 import type { AnyGameDef } from './game.ts';
 import { createState } from './match.ts';
 

@@ -22,19 +22,27 @@ export interface OptionsProps {
   onChange(next: unknown): void;
 }
 
-export interface GameUi {
+/** A game's screens; `V` is its view (unknown where the room holds every game's). */
+export interface GameUi<V = unknown> {
   readonly info: GameInfo;
   /** The small vignette on the home screen's game card. */
   readonly Art: ComponentType;
   readonly Options: ComponentType<OptionsProps>;
   /** The game's screen: header, the table (src/ui/table/TableArea.tsx), panels, dialogs. Loaded
    * when a game starts. Null while the game is not playable yet. */
-  readonly Screen: LazyExoticComponent<ComponentType<{ view: unknown }>> | null;
+  readonly Screen: LazyExoticComponent<ComponentType<{ view: V }>> | null;
   /** The game's reason codes in plain English (the shared ones live in src/ui/reasons.ts). */
   readonly reasons: Readonly<Record<string, string>>;
   /** What just happened in `view`, in one sentence from the game's log (a demo's caption), or
    * null when there is nothing to say yet. */
-  readonly caption: (view: unknown, name: (seat: number) => string) => string | null;
+  readonly caption: (view: V, name: (seat: number) => string) => string | null;
+}
+
+/** A game's screens as the registry holds them, from its own: the one place where a game's view
+ * type meets the room's (the room gives a game's screens only that game's views, which its host
+ * made with the same engine). */
+export function screensOf<V>(ui: GameUi<V>): GameUi {
+  return ui as unknown as GameUi;
 }
 
 /** The newest line of a log that reads as a sentence. */

@@ -6,6 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import type { GameId } from '../../engine/index.ts';
 import type { Lobby } from '../../net/protocol.ts';
 import type { Session, SessionState } from '../../store/session.ts';
+import { IDLE } from '../../store/session-state.ts';
 import { SessionContext } from '../../store/use-session.ts';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Eve', 'Flo'];
@@ -43,14 +44,15 @@ export function playingLobby(t: ScreenTable): Lobby {
 }
 
 /** The markup of `Screen` showing `view` to match seat `seat` (null: a spectator). */
-export function renderScreen(
-  Screen: ComponentType<{ view: unknown }>,
-  view: unknown,
+export function renderScreen<V>(
+  Screen: ComponentType<{ view: V }>,
+  view: V,
   seat: number | null,
   table: ScreenTable,
 ): string {
   // Server rendering reads a store's initial state: the state goes in at creation.
   const state: SessionState = {
+    ...IDLE,
     phase: 'room',
     role: seat === 0 ? 'host' : 'guest',
     code: 'KTR94M',
@@ -61,18 +63,10 @@ export function renderScreen(
     seat,
     view,
     rtt: 3,
-    bye: null,
-    holds: {},
-    placements: {},
-    hostKey: null,
-    hostFingerprint: null,
-    impostor: false,
-    saveFailed: false,
     savedTables: [],
     error: null,
     name: '',
     toasts: [],
-    demo: null,
   };
   const session = {
     store: createStore<SessionState>(() => state),

@@ -4,7 +4,7 @@ import type { Lobby } from '../../net/protocol.ts';
 
 /** Null when the game can start, else what is missing. */
 export function startProblem(lobby: Lobby, playable: boolean): string | null {
-  if (!playable) return 'This game is not playable yet: choose The Gang.';
+  if (!playable) return 'This game is not playable yet: choose another.';
   const seated = lobby.players.filter((p) => p.seat !== null);
   if (seated.length < lobby.minSeats) {
     const more = lobby.minSeats - seated.length;

@@ -4,8 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { parseGofCards } from '../../games/gang-of-four/cards.ts';
 import { seedRng } from '../../core/rng.ts';
 import { gangOfFour, type GofOptions, type GofState } from '../../games/gang-of-four/index.ts';
+import { GOF_INTENTS } from '../../games/gang-of-four/intents.ts';
 import { moves, rigged } from '../../games/gang-of-four/test-kit.ts';
-import { playOut, type Bot } from '../drive.ts';
+import { playOut, type Bot } from '../core/drive.ts';
 import { planHand } from './hand-plan.ts';
 import { plannerBot } from './planner.ts';
 import { randomBot } from './random.ts';
@@ -134,6 +135,13 @@ describe('it decides from its own view only', () => {
 });
 
 describe('whole games', () => {
+  // Issue #20's loop (a bot asking again what another player refused) needs a request another
+  // seat answers; Gang of Four has none (Gangsta! and The Gang test their bots' memory of a
+  // refusal), and the games below show no bot intent is ever refused by the rules.
+  test('no intent asks another player for anything', () => {
+    expect(Object.keys(GOF_INTENTS).sort()).toEqual(['continue', 'give', 'pass', 'play']);
+  });
+
   const OPTIONS: [string, Partial<GofOptions>][] = [
     ['Korean edition (defaults)', {}],
     ['German edition', { lastCard: 'called', defence: 'enforced', loserTie: 'counter-clockwise' }],

@@ -3,21 +3,12 @@
 // the loser), and taking its time over a big combination, a gift and a round's scores.
 import type { GofIntent, GofView } from '../../games/gang-of-four/index.ts';
 import { handObject, LAST_CARD_ITEM } from '../../games/gang-of-four/table.ts';
-import type { Bot } from '../drive.ts';
-import {
-  BIG_MS,
-  byHand,
-  centre,
-  SHOWDOWN_MS,
-  seatZone,
-  tableSpot,
-  type BotPlayer,
-} from '../player.ts';
+import { BIG_MS, botPlayer, centre, SHOWDOWN_MS, seatZone, tableSpot } from '../core/player.ts';
 import { plannerBot } from './planner.ts';
 
-export const gangOfFourPlayer: BotPlayer = {
-  bot: plannerBot as Bot<unknown, unknown>,
-  drag: byHand<GofView, GofIntent>((view, intent, me) => {
+export const gangOfFourPlayer = botPlayer<GofView, GofIntent>({
+  bot: plannerBot,
+  drag(view, intent, me) {
     const from = seatZone(me);
     if (intent.type === 'play') {
       const items = intent.lastCard ? [...intent.cards, LAST_CARD_ITEM] : [...intent.cards];
@@ -27,13 +18,12 @@ export const gangOfFourPlayer: BotPlayer = {
     const loser = view.exchange?.loser;
     const to = loser === undefined ? centre : seatZone(loser);
     return { object: handObject(me), from, to, items: [intent.card] };
-  }),
-  linger(rawIntent) {
-    const intent = rawIntent as GofIntent;
+  },
+  linger(intent) {
     if (intent.type === 'continue') return SHOWDOWN_MS;
     return intent.type === 'give' || (intent.type === 'play' && intent.cards.length >= 4)
       ? BIG_MS
       : 0;
   },
   spot: tableSpot,
-};
+});

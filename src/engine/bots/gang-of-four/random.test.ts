@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { gangOfFour, type GofOptions, type GofState } from '../../games/gang-of-four/index.ts';
 import { CARD_TOKEN, knownCards } from '../../games/gang-of-four/test-kit.ts';
-import { playOut, type Bot } from '../drive.ts';
+import { playOut, type Bot } from '../core/drive.ts';
 import { randomBot } from './random.ts';
 
 const bot = randomBot as Bot<unknown, unknown>;

@@ -8,6 +8,7 @@
 import type { RngState } from '../../core/rng.ts';
 import { gangsterCard, heistCard, isBoss, skillsOfMember } from '../../games/gangsta/catalogue.ts';
 import type { GangstaIntent, GangstaView } from '../../games/gangsta/index.ts';
+import { unwillingLenders } from './refusals.ts';
 import { cheapestCover } from './simple.ts';
 import {
   evaluate,
@@ -132,9 +133,12 @@ function staff(view: GangstaView): GangstaIntent {
   // A marked heist may take partners' gangsters once one of the bot's own has started it.
   const coop = heistCard(heist.card)!.coop !== null;
   const inTeam = new Set(heist.team.map((t) => t.gangster));
+  // An owner who refused it a loan is not asked again yet (refusals.ts).
+  const unwilling = unwillingLenders(view, me);
+  const lends = (seat: number) => seat === me || (coop && !unwilling.has(seat));
   const candidates = view.players.flatMap((p) =>
     p.gang
-      .filter((m) => !m.engaged && !inTeam.has(m.id) && (p.seat === me || coop))
+      .filter((m) => !m.engaged && !inTeam.has(m.id) && lends(p.seat))
       .map((m) => ({
         id: m.id,
         own: p.seat === me,

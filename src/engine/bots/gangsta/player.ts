@@ -5,8 +5,7 @@
 import type { DropZone } from '../../core/game.ts';
 import type { GangstaIntent, GangstaView } from '../../games/gangsta/index.ts';
 import { TABLE_ZONES } from '../../games/gangsta/table.ts';
-import type { Bot } from '../drive.ts';
-import { BIG_MS, byHand, seatSpot, tableSpot, type BotPlayer } from '../player.ts';
+import { BIG_MS, botPlayer, seatSpot, tableSpot } from '../core/player.ts';
 import { plannerBot } from './planner.ts';
 
 /** Where this game's named zones lie (shared frame, metres), roughly as the table lays them. */
@@ -23,9 +22,9 @@ function spot(zone: DropZone, seats: number): readonly [number, number] {
   return NAMED[zone.zone] ?? [0, 0];
 }
 
-export const gangstaPlayer: BotPlayer = {
-  bot: plannerBot as Bot<unknown, unknown>,
-  drag: byHand<GangstaView, GangstaIntent>((view, intent, me) => {
+export const gangstaPlayer = botPlayer<GangstaView, GangstaIntent>({
+  bot: plannerBot,
+  drag(view, intent, me) {
     const ownerOf = (id: string) => view.players.findIndex((p) => p.gang.some((m) => m.id === id));
     switch (intent.type) {
       case 'recruit':
@@ -47,7 +46,7 @@ export const gangstaPlayer: BotPlayer = {
       default:
         return null; // mobilise is a click, pass and the answers are buttons
     }
-  }),
-  linger: (intent) => ((intent as GangstaIntent).type === 'heist' ? BIG_MS : 0),
+  },
+  linger: (intent) => (intent.type === 'heist' ? BIG_MS : 0),
   spot,
-};
+});

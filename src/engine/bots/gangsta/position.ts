@@ -21,6 +21,7 @@ import {
   skillsOfMember,
 } from '../../games/gangsta/catalogue.ts';
 import type { GangstaView } from '../../games/gangsta/index.ts';
+import { unwillingLenders } from './refusals.ts';
 import { cheapestCover } from './simple.ts';
 
 /** One player's side of the table, as the planner imagines it after an action. */
@@ -105,8 +106,9 @@ export function heistGain(
 /**
  * The cheapest team for a heist from `pos`: own available members free, own engaged ones at $1
  * unless a free mobilisation covers them, partners' available members (marked heists only) at
- * a price (they gain the cooperative reward too: dear with one rival, cheap with several).
- * Null when no team fits the bot's money.
+ * a price (they gain the cooperative reward too: dear with one rival, cheap with several), but
+ * none of an owner who refused the bot a loan (refusals.ts). Null when no team fits the bot's
+ * money.
  */
 export function teamFor(
   view: GangstaView,
@@ -124,8 +126,9 @@ export function teamFor(
     cost: m.engaged && !synced ? (free > 0 ? 0.3 : 1) : 0,
   }));
   if (h.coop) {
+    const unwilling = unwillingLenders(view, me);
     for (const p of view.players) {
-      if (p.seat === me) continue;
+      if (p.seat === me || unwilling.has(p.seat)) continue;
       for (const m of p.gang) {
         if (!m.engaged)
           candidates.push({ id: m.id, own: false, cost: view.seats === 2 ? 1.6 : 0.4 });

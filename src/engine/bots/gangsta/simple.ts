@@ -12,6 +12,7 @@ import {
   skillsOfMember,
 } from '../../games/gangsta/catalogue.ts';
 import type { GangstaIntent, GangstaView } from '../../games/gangsta/index.ts';
+import { unwillingLenders } from './refusals.ts';
 
 type Move = [GangstaIntent | null, RngState];
 
@@ -85,13 +86,15 @@ function gangsterValue(view: GangstaView, me: number, id: string): number {
   return 2.5 * g.influence + 1.5 * g.skills.length + useful;
 }
 
-/** Candidates for a heist: own members (engaged ones at $1 if `paid`), partners' if allowed. */
+/** Candidates for a heist: own members (engaged ones at $1 if `paid`), partners' if allowed
+ * and the partner has not refused the bot a loan (refusals.ts). */
 function candidates(view: GangstaView, me: number, coop: boolean, paid: boolean): Candidate[] {
   const inTeam = new Set(view.heist?.team.map((t) => t.gangster) ?? []);
+  const unwilling = unwillingLenders(view, me);
   return view.players.flatMap((p) =>
     p.gang
       .filter((m) => !inTeam.has(m.id) && (!m.engaged || (paid && p.seat === me)))
-      .filter(() => p.seat === me || coop)
+      .filter(() => p.seat === me || (coop && !unwilling.has(p.seat)))
       .map((m) => ({
         id: m.id,
         own: p.seat === me,
@@ -180,7 +183,8 @@ function maxBy<T>(items: readonly T[], score: (x: T) => number): T | undefined {
   return best;
 }
 
-/** Every intent the random bot may pick now (all legal; abandon only when nothing fits). */
+/** Every intent the random bot may pick now (all legal; abandon only when nothing fits; a loan
+ * once refused is not asked for again yet, or a refusing partner would hold it for ever). */
 export function legalIntents(view: GangstaView): GangstaIntent[] {
   const me = view.seat;
   if (me === null || view.result) return [];

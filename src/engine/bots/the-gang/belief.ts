@@ -8,6 +8,7 @@
 // (and against the bot's own q, which it knows exactly). Errors are allowed for: a chip order
 // is wrong with a small chance ε, and more often when two hands are close (noise σ on q).
 import { evaluate } from '../../cards/hand-eval.ts';
+import { enumerate, pocketAt, type Candidates } from './candidates.ts';
 import type { Reading } from './reading.ts';
 import {
   muscleKey,
@@ -36,25 +37,6 @@ export const DEFAULT_PARAMS: BeliefParams = {
 
 /** Bins of q for the mean-field updates. */
 const BINS = 48;
-/** Above this many candidate pockets (three-card pockets), an even stride keeps this many. */
-const MAX_CANDIDATES = 2500;
-
-/** The pockets one kind of seat may hold, with their q per round. */
-export interface Candidates {
-  /** Pocket size. */
-  readonly k: number;
-  readonly count: number;
-  /** Cards, `k` per pocket. */
-  readonly cards: Uint8Array;
-  /** Two-card pockets of real cards: their index (strength.ts), else -1. */
-  readonly index: Int16Array;
-  /** q per round (index round - 1), filled for the rounds needed. */
-  readonly q: Float32Array[];
-  readonly bins: Uint8Array[];
-  /** Showdown keys on the river (the Muscle's included). */
-  key: Int32Array | null;
-}
-
 export interface Belief {
   readonly reading: Reading;
   /** Per seat: its candidates (null for the bot and for open pockets). */
@@ -73,11 +55,6 @@ export interface Belief {
  */
 const kinds = new Map<string, Candidates>();
 const KINDS_KEPT = 24;
-
-/** A pocket of the candidates, as a fresh array. */
-export function pocketAt(c: Candidates, i: number): number[] {
-  return Array.from(c.cards.subarray(i * c.k, i * c.k + c.k));
-}
 
 /** Builds the bot's belief from its reading of the view. */
 export function believe(r: Reading, params: BeliefParams = DEFAULT_PARAMS): Belief {
@@ -184,7 +161,7 @@ function update(
 }
 
 /** q of a known pocket in a round (the Muscle counts on the river). */
-function qOfSeat(
+export function qOfSeat(
   pocket: readonly number[],
   table: StrengthTable,
   round: number,
@@ -192,54 +169,6 @@ function qOfSeat(
 ): number {
   if (round < 4 || !muscle) return qOf(pocket, table);
   return percentileOf(table.sorted[0]!, showdownKey(pocket, table.board, true));
-}
-
-/** Every pocket of `k` cards from the cards not dead (with the Jack first for its holder). */
-function enumerate(dead: Uint8Array, k: number, jack: boolean): Candidates {
-  const pool: number[] = [];
-  for (let c = 0; c < 52; c++) if (!dead[c]) pool.push(c);
-  const free = jack ? k - 1 : k;
-  const total = choose(pool.length, free);
-  const stride = Math.max(1, Math.ceil(total / MAX_CANDIDATES));
-  const count = Math.ceil(total / stride);
-  const cards = new Uint8Array(count * k);
-  const index = new Int16Array(count).fill(-1);
-  let n = 0;
-  let seen = 0;
-  const pick: number[] = [];
-  const walk = (from: number) => {
-    if (pick.length === free) {
-      if (seen++ % stride !== 0) return;
-      const at = n * k;
-      let o = 0;
-      if (jack) cards[at + o++] = 52;
-      for (const c of pick) cards[at + o++] = c;
-      if (k === 2 && !jack) index[n] = pocketIndex(pick[0]!, pick[1]!);
-      n++;
-      return;
-    }
-    for (let i = from; i < pool.length; i++) {
-      pick.push(pool[i]!);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
-  return {
-    k,
-    count: n,
-    cards: cards.subarray(0, n * k),
-    index: index.subarray(0, n),
-    q: [],
-    bins: [],
-    key: null,
-  };
-}
-
-function choose(n: number, k: number): number {
-  let out = 1;
-  for (let i = 0; i < k; i++) out = (out * (n - i)) / (i + 1);
-  return Math.round(out);
 }
 
 function fillQ(c: Candidates, table: StrengthTable, round: number, muscle: boolean): void {
@@ -415,97 +344,4 @@ export function phi(x: number): number {
       t *
       Math.exp(-z * z);
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
-}
-
-/** Whether `round`'s order is the showdown's own (the river is out). */
-export function isShowdown(b: Belief, round: number): boolean {
-  return round === 4 && b.reading.community.length === 5;
-}
-
-/** The bot's own value in `round`'s metric: q, or its showdown key on the river. */
-export function myValue(b: Belief, round: number): number {
-  const me = b.reading.me;
-  return isShowdown(b, round) ? b.pointKey[me]! : b.pointQ[me]![round - 1]!;
-}
-
-/** What a pocket the bot might hold would be worth in `round`'s metric. */
-export function valueOf(b: Belief, pocket: readonly number[], round: number): number {
-  const r = b.reading;
-  const muscle = r.muscle === r.me;
-  if (isShowdown(b, round)) return showdownKey(pocket, r.community, muscle);
-  return qOfSeat(pocket, strengthTable(r.boards[round - 1]!), round, muscle);
-}
-
-/**
- * The chance that `seat` is weaker than the bot in the metric of `round` (q before the river,
- * the showdown itself on it); a tie counts half. `mine` replaces the bot's own value.
- */
-export function chanceWeaker(
-  b: Belief,
-  seat: number,
-  round: number,
-  mine = myValue(b, round),
-): number {
-  const showdown = isShowdown(b, round);
-  const c = b.candidates[seat];
-  if (!c) {
-    const theirs = showdown ? b.pointKey[seat]! : b.pointQ[seat]![round - 1]!;
-    return compare(theirs, mine);
-  }
-  const w = b.weights[seat]!;
-  return showdown
-    ? weakerMass(w, c.key!, c.count, mine)
-    : weakerMass(w, c.q[round - 1]!, c.count, mine);
-}
-
-/** The weight of values below `mine`, half the weight of equal ones (two monomorphic copies:
- * this loop runs for every seat in every decision). */
-function weakerMass(
-  w: Float64Array,
-  values: Int32Array | Float32Array,
-  n: number,
-  mine: number,
-): number {
-  return values instanceof Int32Array ? massInt(w, values, n, mine) : massFloat(w, values, n, mine);
-}
-
-function massInt(w: Float64Array, values: Int32Array, n: number, mine: number): number {
-  let p = 0;
-  for (let x = 0; x < n; x++) {
-    const v = values[x]!;
-    if (v < mine) p += w[x]!;
-    else if (v === mine) p += 0.5 * w[x]!;
-  }
-  return p;
-}
-
-function massFloat(w: Float64Array, values: Float32Array, n: number, mine: number): number {
-  let p = 0;
-  for (let x = 0; x < n; x++) {
-    const d = values[x]! - mine;
-    if (d < -1e-6) p += w[x]!;
-    else if (d <= 1e-6) p += 0.5 * w[x]!;
-  }
-  return p;
-}
-
-/** 1 if a < b, 0.5 if equal (within float noise), else 0. */
-function compare(a: number, b: number): number {
-  const d = a - b;
-  return d < -1e-6 ? 1 : d > 1e-6 ? 0 : 0.5;
-}
-
-/** The distribution of the bot's place (index k: k seats weaker than it) from independent
- * chances that each other seat is weaker. */
-export function placeDistribution(weaker: readonly number[]): Float64Array {
-  let dist = new Float64Array([1]);
-  for (const p of weaker) {
-    const next = new Float64Array(dist.length + 1);
-    for (let k = 0; k < dist.length; k++) {
-      next[k]! += dist[k]! * (1 - p);
-      next[k + 1]! += dist[k]! * p;
-    }
-    dist = next;
-  }
-  return dist;
 }

@@ -6,7 +6,7 @@ import { theGang, type GangState, type GangView } from '../../games/the-gang/ind
 import { CHALLENGES, MODES, SPECIALISTS } from '../../games/the-gang/vocabulary.ts';
 import { gangBotIntent } from './bot.ts';
 import { CARD_TOKEN, knownCards } from '../../games/the-gang/test-kit.ts';
-import { playOut, type Bot } from '../drive.ts';
+import { playOut, type Bot } from '../core/drive.ts';
 
 const bot = gangBotIntent as Bot<unknown, unknown>;
 

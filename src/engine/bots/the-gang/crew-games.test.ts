@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { theGang, type GangState } from '../../games/the-gang/index.ts';
 import { MODES } from '../../games/the-gang/vocabulary.ts';
-import { playOut, type Bot } from '../drive.ts';
+import { playOut, type Bot } from '../core/drive.ts';
 import { crewBot } from './crew.ts';
 
 const bot = crewBot as Bot<unknown, unknown>;

@@ -14,27 +14,25 @@
 // Getaway Driver and the Mastermind ask the question that best settles the proposer's
 // doubts; Hacker and Jack go to the lowest red chip, the Muscle to the highest. The bot agrees
 // to every proposal (a crew that argues never reaches the vault). Scan guesses name the
-// likeliest rank or category of the top hand given everything seen.
+// likeliest rank or category of the top hand given everything seen. A proposal the table
+// declined is never made again in the heist (refusals.ts): the crew then does without the
+// specialist, or guesses the next likeliest.
 import { categoryOfCards, CATEGORIES, type Category } from '../../cards/hand-eval.ts';
 import { makeCard, parseCard } from '../../cards/poker.ts';
 import type { RngState } from '../../core/rng.ts';
 import type { GangIntent, GangView } from '../../games/the-gang/index.ts';
+import type { ProposalBody } from '../../games/the-gang/state.ts';
 import {
   GROUP_SPECIALISTS,
   RANK_CHARS,
   parseChip,
   type GroupSpecialist,
 } from '../../games/the-gang/vocabulary.ts';
-import {
-  believe,
-  chanceWeaker,
-  isShowdown,
-  placeDistribution,
-  pocketAt,
-  valueOf,
-  type Belief,
-} from './belief.ts';
+import { believe, type Belief } from './belief.ts';
+import { pocketAt } from './candidates.ts';
+import { chanceWeaker, isShowdown, placeDistribution, valueOf } from './belief-odds.ts';
 import { rankOf, readView } from './reading.ts';
+import { declinedProposals, proposalKey } from './refusals.ts';
 import { qOf, strengthTable } from './strength.ts';
 
 type Move = [GangIntent | null, RngState];
@@ -87,7 +85,9 @@ function decide(view: GangView): GangIntent | null {
       : { type: 'agree', proposal: view.proposal.id };
   }
   if (!pending && view.lastCall && isGroupSpecialist(view.specialist) && !view.specialistUsed) {
-    return { type: 'propose', proposal: specialistProposal(view, view.specialist) };
+    // Once the table declined it, the crew does without the specialist (refusals.ts).
+    const proposal = specialistProposal(view, view.specialist);
+    if (!declinedProposals(view).has(proposalKey(proposal))) return { type: 'propose', proposal };
   }
   return holdOn(view);
 }
@@ -294,16 +294,21 @@ function guess(view: GangView): GangIntent | null {
   }
   const kind = scan.open[0];
   if (!kind) return null;
-  const { rank, category } = scanGuesses(view);
-  return kind === 'retina-scan'
-    ? { type: 'propose', proposal: { kind, rank } }
-    : { type: 'propose', proposal: { kind, category } };
+  // A guess the table declined is not proposed again: the next likeliest is (refusals.ts).
+  const declined = declinedProposals(view);
+  const { rank, category } = scanGuesses(view, (body) => declined.has(proposalKey(body)));
+  if (kind === 'retina-scan') return rank ? { type: 'propose', proposal: { kind, rank } } : null;
+  return category ? { type: 'propose', proposal: { kind, category } } : null;
 }
 
-/** The likeliest rank in the top hand's pocket and the likeliest category of its hand. */
-export function scanGuesses(view: GangView): {
-  rank: (typeof RANK_CHARS)[number];
-  category: Category;
+/** The likeliest rank in the top hand's pocket and the likeliest category of its hand, passing
+ * over the guesses `ruledOut` (null when every one is). */
+export function scanGuesses(
+  view: GangView,
+  ruledOut: (guess: ProposalBody) => boolean = () => false,
+): {
+  rank: (typeof RANK_CHARS)[number] | null;
+  category: Category | null;
 } {
   const belief = believe(readView(view));
   const top = view.scan!.about;
@@ -325,6 +330,14 @@ export function scanGuesses(view: GangView): {
       cats[CATEGORIES.indexOf(categoryOfCards([...pocket, ...board]))]! += w[x]!;
     }
   }
-  const argmax = (xs: Float64Array) => xs.indexOf(Math.max(...xs));
-  return { rank: RANK_CHARS[argmax(ranks)]!, category: CATEGORIES[argmax(cats)]! };
+  // The first of the most likely still allowed (ties go to the lower index, as before).
+  const argmax = (xs: Float64Array, allowed: (i: number) => boolean) => {
+    let best = -1;
+    for (let i = 0; i < xs.length; i++)
+      if (allowed(i) && (best < 0 || xs[i]! > xs[best]!)) best = i;
+    return best;
+  };
+  const r = argmax(ranks, (i) => !ruledOut({ kind: 'retina-scan', rank: RANK_CHARS[i]! }));
+  const k = argmax(cats, (i) => !ruledOut({ kind: 'fingerprint-scan', category: CATEGORIES[i]! }));
+  return { rank: r < 0 ? null : RANK_CHARS[r]!, category: k < 0 ? null : CATEGORIES[k]! };
 }

@@ -2,7 +2,7 @@
 // and 4 players, with every state deep-frozen before each move (core/frozen-play.ts), so that
 // rules.ts may share with the state before whatever a move does not change.
 import { describe, expect, test } from 'vitest';
-import type { Bot } from '../../bots/drive.ts';
+import type { Bot } from '../../bots/core/drive.ts';
 import { plannerBot } from '../../bots/gang-of-four/planner.ts';
 import { randomBot } from '../../bots/gang-of-four/random.ts';
 import { deepFreeze, playFrozen } from '../../core/frozen-play.ts';

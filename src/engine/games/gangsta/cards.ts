@@ -5,9 +5,15 @@
 // - Money is tempo, influence is score. A gangster costs $2 a skill, $1 an influence point and
 //   $1 more for the Leader skill (it frees a mobilisation and earns pass income every turn), so
 //   the river always offers cheap specialists, versatile all-rounders and dear "made men" who
-//   score. Bosses are worth about $10–11 on that scale (skills + influence + starting money);
-//   b6, whose Informant and Mercenary heists ask for least, gets a little more. The last dollar
-//   of each boss was settled by self-play (scripts/gangsta-balance.ts).
+//   score.
+// - Every boss leads: the Leader skill and two more (b2, with no influence and the least money,
+//   three more), so every player earns pass income and a free mobilisation from the start.
+//   With bosses that did not lead, a player short of money whose gang fitted no heist could
+//   only pass for nothing: two-player tables sat idle about 2.6 times a game. Bosses are worth
+//   $12–14 on the gangster scale (skills + influence + starting money); a boss with Hacker and
+//   Driver (the colours heists ask for most) gets less, one with Informant or Mercenary (asked
+//   for least) more. Every dollar and influence point of the bosses was settled by self-play
+//   (scripts/gangsta-balance.ts): one of either moves a boss's win share by 3–6 points.
 // - Heists scale by chapter so that a bigger gang earns more per action: Genesis asks 2–3 skills
 //   for $2–4 and 1–2 influence; Gang Wars 3–4 skills for $4–6 and 2–3 influence; Domination 4–5
 //   skills for $6–8 and 4–5 influence. Marked heists (Gang Wars on) are cooperative: a partner's
@@ -96,12 +102,12 @@ export interface Snitch {
 
 // --- Bosses: [id, starting $, skills, influence] ---------------------------------------------
 const BOSS_ROWS: readonly [string, number, string, number][] = [
-  ['b1', 4, 'LE', 1],
-  ['b2', 6, 'IH', 1],
-  ['b3', 6, 'MD', 1],
-  ['b4', 4, 'LH', 1],
-  ['b5', 6, 'ED', 0],
-  ['b6', 7, 'IM', 2],
+  ['b1', 6, 'LEM', 1],
+  ['b2', 5, 'LIMH', 0],
+  ['b3', 6, 'LID', 1],
+  ['b4', 5, 'LHD', 0],
+  ['b5', 6, 'LED', 0],
+  ['b6', 6, 'LIE', 1],
 ];
 
 // --- Gangsters: [id, cost, skills, influence] ------------------------------------------------

@@ -37,10 +37,10 @@ describe('Genesis → Gang Wars', () => {
   });
 
   test('"The players with fewer skills receive the difference in money"', () => {
-    // Seat 0: b3 (2) + four one-skill gangsters = 6 skills; seat 1: b5 (2) + g31 (2) = 4.
+    // Seat 0: b3 (3) + four one-skill gangsters = 7 skills; seat 1: b5 (3) + g31 (2) = 5.
     const s = fourth();
     expect(s.log.find((e) => e.e === 'opportunity')).toMatchObject({
-      skills: [6, 4],
+      skills: [7, 5],
       income: [0, 2],
     });
     expect(s.players.map((p) => p.money)).toEqual([9 - 2, 2]);
@@ -80,7 +80,7 @@ describe('Gang Wars → Domination: the Mercenary check', () => {
     stack(s, 'domination', ['h3-01', 'h3-02', 'h3-03', 'h3-04', 'h3-05']);
     return must(s, 0, recruit('g07'));
   };
-  // Seat 0 after recruiting: b3 (M) + g07 + g08 + g09 = 4 Mercenaries.
+  // Seat 0 after recruiting: g07 + g08 + g09 = 3 Mercenaries (b3 has none).
   const big = 'b3 g08 g09 g10 g11 g12 g13';
 
   test.each([
@@ -121,7 +121,7 @@ describe('Gang Wars → Domination: the Mercenary check', () => {
 
   test('reading: 0 against 0 Mercenaries is a tie, not "double"', () => {
     const s = rig({
-      gangs: ['b5 g10 g11 g12 g13 g14 g15', 'b1 g16'],
+      gangs: ['b5 g10 g11 g12 g13 g14 g15', 'b4 g16'],
       chapter: 'gang-wars',
       river: 'g18',
     });
@@ -151,14 +151,15 @@ describe('decks that run dry (reading: a chapter ends; Domination ends the game)
 });
 
 describe('reading (never stall): an idle table', () => {
-  test('when every player has passed in a row, the oldest heist goes and is replaced', () => {
+  test('when every player has passed twice in a row, the oldest heist goes and is replaced', () => {
     let s = rig({
       gangs: ['b3', 'b5'],
       heists: 'h1-01 h1-02 h1-03 h1-04 h1-05',
       next: { heists: 'h1-06' },
     });
-    s = must(s, 0, { type: 'pass' });
-    expect([s.idlePasses, s.heistRiver[0]]).toEqual([1, 'h1-01']);
+    // One round of passes is ordinary saving up: the river stays.
+    for (const seat of [0, 1, 0]) s = must(s, seat, { type: 'pass' });
+    expect([s.idlePasses, s.heistRiver[0]]).toEqual([3, 'h1-01']);
     s = must(s, 1, { type: 'pass' });
     expect(s.heistRiver).toEqual(['h1-02', 'h1-03', 'h1-04', 'h1-05', 'h1-06']);
     expect(s.discards).toEqual(['h1-01']);

@@ -100,13 +100,15 @@ describe('scoring', () => {
   );
 
   test('influence printed on the gang (boss included) plus influence from heists', () => {
+    // b6 prints 1, g03 and g12 2 each.
     const [a] = score(players([['b6 g03 g12', 0, 7]]));
-    expect(a).toMatchObject({ gang: 2 + 2 + 2, heists: 7 });
+    expect(a).toMatchObject({ gang: 1 + 2 + 2, heists: 7 });
   });
 
   test('reading: players tied for the most influence share the win', () => {
-    // b2 and b3 both print 1 influence and lead nobody; equal money and gangs tie both bonuses.
-    const s = rig({ gangs: ['b2', 'b3'], money: [1, 1], chapter: 'domination', heists: 'h3-01' });
+    // b1 and b3 both print 1 influence; seat 0's pass earns $1 (its boss leads, as every boss
+    // does), so equal money and gangs tie both bonuses.
+    const s = rig({ gangs: ['b1', 'b3'], money: [0, 1], chapter: 'domination', heists: 'h3-01' });
     s.heistDecks.domination = [];
     const t = must(s, 0, { type: 'pass' });
     expect(t.result!.scores.map((x) => x.total)).toEqual([3, 3]);

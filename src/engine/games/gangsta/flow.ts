@@ -31,6 +31,7 @@ import {
   GAME_ENDS_AT,
   GANG_WARS_AT,
   LAST_SNITCH,
+  LATE_SEAT_MONEY,
   RIVER_SIZE,
   TIED_BONUS,
   type Chapter,
@@ -52,10 +53,12 @@ export function setupMatch(seed: string, seats: number, options: GangstaOptions)
   // Reading (rulebook silent on who starts): the first player is drawn at random.
   const [first, afterFirst] = nextInt(rng, seats);
   rng = afterFirst;
-  const players: PlayerState[] = bosses.slice(0, seats).map((boss) => ({
+  // Reading (the project's, against the first player's edge): $1 more for every seat a player
+  // sits after the first player, in turn order.
+  const players: PlayerState[] = bosses.slice(0, seats).map((boss, seat) => ({
     boss,
     gang: [{ id: boss, engaged: false }],
-    money: bossCard(boss)!.money,
+    money: bossCard(boss)!.money + (seat === first ? 0 : LATE_SEAT_MONEY),
     heists: [],
     heistInfluence: 0,
   }));

@@ -15,7 +15,7 @@ import {
 } from './flow.ts';
 import type { GangstaIntent } from './intents.ts';
 import type { GangstaState, TeamMember } from './state.ts';
-import { MOBILISE_COST } from './vocabulary.ts';
+import { IDLE_ROUNDS, MOBILISE_COST } from './vocabulary.ts';
 
 type Change = (s: GangstaState) => void;
 
@@ -228,9 +228,11 @@ function pass(seat: number): Change {
     const income = leaders(n.players[seat]!, false);
     n.players[seat]!.money += income;
     log(n, { e: 'pass', seat, income });
-    // Reading (never stall): once every player has passed in a row, the oldest heist in the
-    // river goes to the discards, so an idle table still draws towards the end.
-    if (++n.idlePasses >= n.seats && n.heistRiver.length > 0) {
+    // Reading (never stall): once every player has passed twice in a row (two whole rounds
+    // with no recruit and no heist), the oldest heist in the river goes to the discards, so an
+    // idle table still draws towards the end. One round of passes is ordinary saving up (every
+    // boss earns pass income), so it does not count.
+    if (++n.idlePasses >= IDLE_ROUNDS * n.seats && n.heistRiver.length > 0) {
       const oldest = n.heistRiver.shift()!;
       n.discards.push(oldest);
       n.idlePasses = 0;

@@ -7,6 +7,7 @@ import { BOSSES, GANGSTERS } from './cards.ts';
 import { bossCard, chapterDeck } from './catalogue.ts';
 import { gangsta } from './index.ts';
 import type { GangstaState } from './state.ts';
+import { LATE_SEAT_MONEY } from './vocabulary.ts';
 
 const setup = (seats: number, seed = 'seed-42'): GangstaState => {
   const s = gangsta.setup({ seed, seats, options: gangsta.defaultOptions });
@@ -19,9 +20,10 @@ describe('setup', () => {
     const s = setup(n);
     const bosses = s.players.map((p) => p.boss);
     expect(new Set(bosses).size).toBe(n);
-    for (const p of s.players) {
+    for (const [seat, p] of s.players.entries()) {
       expect(p.gang).toEqual([{ id: p.boss, engaged: false }]);
-      expect(p.money).toBe(bossCard(p.boss)!.money);
+      // Reading: every player after the first starts with $1 more.
+      expect(p.money).toBe(bossCard(p.boss)!.money + (seat === s.current ? 0 : LATE_SEAT_MONEY));
       expect([p.heists, p.heistInfluence]).toEqual([[], 0]);
     }
     expect(s.gangsterRiver).toHaveLength(5);
@@ -32,6 +34,12 @@ describe('setup', () => {
     expect([s.chapter, s.phase, s.turn]).toEqual(['genesis', 'turn', 1]);
     expect(s.current).toBeGreaterThanOrEqual(0);
     expect(s.current).toBeLessThan(n);
+  });
+
+  test('reading: the first player starts with its boss’s money, every other player $1 more', () => {
+    const s = setup(4, 'late-seats');
+    const extra = s.players.map((p) => p.money - bossCard(p.boss)!.money);
+    expect(extra).toEqual([0, 1, 2, 3].map((seat) => (seat === s.current ? 0 : 1)));
   });
 
   test('the same seed deals the same game; other seeds deal others', () => {

@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import type { GangstaState } from './state.ts';
 import { act, deepFreeze, gangOf, must, rig } from './test-kit.ts';
 
-/** Four players; seat 0 passes, and the refill reveals `snitch` (s2-3 is rated 4). */
+/** Seat 0 passes (its boss, a Leader like every boss, earns $1), and the refill reveals `snitch`
+ * (s2-3 is rated 4). */
 const reveal = (gangs: string[], money: number[], next = 's2-3 h2-05'): GangstaState =>
   must(
     rig({
@@ -22,10 +23,10 @@ const reveal = (gangs: string[], money: number[], next = 's2-3 h2-05'): GangstaS
 
 describe('a snitch is resolved at once', () => {
   test.each([
-    ['no Informant pays the full rating', 'b3 g10', 10, { owed: 4, paid: 4 }, 6],
-    ['each Informant takes $1 off', 'b2 g04', 10, { owed: 2, paid: 2 }, 8],
-    ['never below 0', 'b2 g04 g05 g06', 10, { owed: 0, paid: 0 }, 10],
-    ['exactly enough', 'b3 g10', 4, { owed: 4, paid: 4 }, 0],
+    ['no Informant pays the full rating', 'b4 g10', 10, { owed: 4, paid: 4 }, 7],
+    ['each Informant takes $1 off', 'b2 g04', 10, { owed: 2, paid: 2 }, 9],
+    ['never below 0', 'b2 g04 g05 g06', 10, { owed: 0, paid: 0 }, 11],
+    ['exactly enough', 'b4 g10', 3, { owed: 4, paid: 4 }, 0],
   ])('%s', (_name, gang, money, bill, left) => {
     const s = reveal([gang, 'b5'], [money, 9]);
     expect(s.log.find((e) => e.e === 'snitch')).toMatchObject({
@@ -36,8 +37,8 @@ describe('a snitch is resolved at once', () => {
   });
 
   test('"If they do not have enough money to pay they must discard one gangster"', () => {
-    const s = reveal(['b3 g10', 'b2', 'b6 g24', 'b1'], [10, 1, 0, 0]);
-    expect(s.players.map((p) => p.money)).toEqual([6, 1, 0, 0]);
+    const s = reveal(['b4 g10', 'b2', 'b6 g24', 'b1'], [10, 1, 0, 0]);
+    expect(s.players.map((p) => p.money)).toEqual([7, 1, 0, 0]);
     // Seat 1 (boss only, short of money): nothing happens. Seat 3 likewise.
     expect(s.pending).toEqual([{ kind: 'discard', seat: 2, from: 2, cause: 'snitch' }]);
     expect([s.phase, s.current]).toEqual(['resolve', 0]);
@@ -51,7 +52,7 @@ describe('a snitch is resolved at once', () => {
   });
 
   test('reading: a player short of money pays nothing, and discards instead', () => {
-    const s = reveal(['b3 g10', 'b5'], [3, 9]);
+    const s = reveal(['b4 g10', 'b5'], [2, 9]);
     expect(s.players[0]!.money).toBe(3);
     expect(s.pending).toEqual([{ kind: 'discard', seat: 0, from: 0, cause: 'snitch' }]);
   });
@@ -128,7 +129,7 @@ describe('"the game immediately ends … when the 3rd Snitch from the Domination
     const s = domination(2);
     expect(s.result).toMatchObject({ reason: 'third-snitch' });
     expect([s.phase, s.pending, s.snitches]).toEqual(['over', [], 3]);
-    expect(s.players.map((p) => p.money)).toEqual([0, 0]);
+    expect(s.players.map((p) => p.money)).toEqual([1, 0]); // seat 0's pass income only
     expect(act(s, 1, { type: 'pass' })).toMatchObject({ reason: 'game-over' });
   });
 });

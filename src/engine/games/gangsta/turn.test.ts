@@ -11,11 +11,12 @@ const cost = (id: string) => gangsterCard(id)!.cost;
 
 describe('mobilisation', () => {
   test('"a player can pay 1$ to change a gangster from engaged to available"', () => {
-    const s = must(rig({ gangs: ['b3 g10*', 'b5'], money: [5] }), 0, {
+    // The boss (a Leader, like every boss) is engaged, so it frees nobody.
+    const s = must(rig({ gangs: ['b3* g10* g13', 'b5'], money: [5] }), 0, {
       type: 'mobilise',
       gangster: 'g10',
     });
-    expect(gangOf(s, 0)).toBe('b3 g10');
+    expect(gangOf(s, 0)).toBe('b3* g10 g13');
     expect(s.players[0]!.money).toBe(4);
   });
 
@@ -36,7 +37,7 @@ describe('mobilisation', () => {
   });
 
   test('reading: a Leader freed during the phase frees no one else (no chains)', () => {
-    let s = rig({ gangs: ['b5 g01* g10*', 'b3'], money: [5] });
+    let s = rig({ gangs: ['b5* g01* g10* g13', 'b3'], money: [5] });
     s = must(s, 0, { type: 'mobilise', gangster: 'g01' });
     s = must(s, 0, { type: 'mobilise', gangster: 'g10' });
     expect(s.players[0]!.money).toBe(3);
@@ -93,10 +94,10 @@ describe('recruit', () => {
 
 describe('pass', () => {
   test.each([
-    ['no Leader', 'b3 g10', 0],
-    ['a Leader gangster', 'b3 g01', 1],
-    ['an engaged Leader counts too', 'b3 g01*', 1],
-    ['reading: a Leader boss counts', 'b1 g02 g20*', 3],
+    ['reading: the boss counts (every boss is a Leader)', 'b3 g10', 1],
+    ['a Leader gangster', 'b3 g01', 2],
+    ['an engaged Leader counts too', 'b3 g01*', 2],
+    ['an engaged boss counts too', 'b1* g02 g20*', 3],
   ])(
     '"an income equivalent to the number of gangsters possessing the Leader skill": %s',
     (_n, gang, income) => {
@@ -116,7 +117,8 @@ describe('pass', () => {
 });
 
 describe('bad input is refused and changes nothing', () => {
-  const start = () => rig({ gangs: ['b3 g10* g13', 'b5 g16*'], money: [0, 5] });
+  // The boss is engaged: no Leader frees a mobilisation.
+  const start = () => rig({ gangs: ['b3* g10* g13', 'b5 g16*'], money: [0, 5] });
   const rows: [string, (s: GangstaState) => GangstaState, number, unknown, string][] = [
     ['mobilise out of turn', (s) => s, 1, { type: 'mobilise', gangster: 'g16' }, 'not-your-turn'],
     ['recruit out of turn', (s) => s, 1, { type: 'recruit', gangster: 'g01' }, 'not-your-turn'],

@@ -2,7 +2,7 @@
 // check, after every step, that no view holds a card still in a deck, nor the RNG, and that
 // every view is computed without throwing; everything else is public and alike for all.
 import { describe, expect, test } from 'vitest';
-import { playOut, type Bot } from '../../bots/drive.ts';
+import { playOut, type Bot } from '../../bots/core/drive.ts';
 import { randomBot, simpleBot } from '../../bots/gangsta/simple.ts';
 import { gangsta } from './index.ts';
 import type { GangstaState } from './state.ts';
@@ -89,7 +89,7 @@ describe('what a view shows', () => {
       money: 3,
       heists: [],
       heistInfluence: 2,
-      influence: 2 + 2 + 2 + 1,
+      influence: 1 + 2 + 1 + 2, // b6, g12 and g05 as printed, then the heists
     });
     expect(v.gangsterRiver).toEqual(s.gangsterRiver);
     expect(v.heistRiver).toEqual(s.heistRiver);

@@ -21,6 +21,11 @@ export type Phase = (typeof PHASES)[number];
 export const END_REASONS = ['ninth-gangster', 'third-snitch', 'deck-out'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
+/** Starting $ for each seat a player sits after the first player (the project's reading: the
+ * rulebook has no compensation, and the first player won 53–55 % of two-player games). */
+export const LATE_SEAT_MONEY = 1;
+/** The idle-table reading acts once every player has passed this many times in a row. */
+export const IDLE_ROUNDS = 2;
 /** Cards face up in each river (rulebook "Setup"). */
 export const RIVER_SIZE = 5;
 /** The 4th recruit starts Gang Wars (rulebook "Chapters"). */

@@ -2,7 +2,7 @@
 import type { GameDef } from '../../core/game.ts';
 import { reject } from '../../core/result.ts';
 import * as v from 'valibot';
-import { gangCarry, setupMatch } from './heist.ts';
+import { gangCarry, setupMatch } from './match-setup.ts';
 import { GANG_INTENTS, parseGangIntent, type GangIntent } from './intents.ts';
 import { optionsParser } from '../../core/schema.ts';
 import { applyGangIntent } from './rules.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { theGang } from './index.ts';
 import { confirmAll, must, playToShowdown, rigged, takeAll } from './test-kit.ts';
-import { gangCarry, setupMatch } from './heist.ts';
+import { gangCarry, setupMatch } from './match-setup.ts';
 import { compareStrength, strengthOf } from './showdown.ts';
 import type { GangOptions, GangState } from './state.ts';
 import { CHALLENGES, SPECIALISTS } from './vocabulary.ts';

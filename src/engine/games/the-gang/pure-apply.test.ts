@@ -3,7 +3,7 @@
 // bot and a meddler who tries the rarer moves (specialists, votes, informants, discards, giving
 // chips back), so that rules.ts may share with the state before whatever a move does not change.
 import { describe, expect, test } from 'vitest';
-import type { Bot } from '../../bots/drive.ts';
+import type { Bot } from '../../bots/core/drive.ts';
 import { crewBot } from '../../bots/the-gang/crew.ts';
 import { randomChipsBot } from '../../bots/the-gang/random-chips.ts';
 import { deepFreeze, playFrozen } from '../../core/frozen-play.ts';

@@ -1,7 +1,8 @@
 // Test helpers for The Gang: stacked decks and one-line table set-ups, so a rules test reads
 // like the rulebook. Used by tests only.
 import type { Outcome } from '../../core/result.ts';
-import { FULL_DECK, dealHeist, setupMatch } from './heist.ts';
+import { FULL_DECK, dealHeist } from './heist.ts';
+import { setupMatch } from './match-setup.ts';
 import { parseGangIntent } from './intents.ts';
 import { applyGangIntent } from './rules.ts';
 import type { GangOptions, GangState } from './state.ts';

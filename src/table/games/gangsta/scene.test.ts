@@ -136,7 +136,7 @@ describe.each([2, 3, 4])('%i players', (seats) => {
 });
 
 describe('the gang, the heist and the words', () => {
-  // b5: Enforcer + Driver; g13 Hacker (engaged); h1-01 needs Enforcer + Hacker.
+  // b5: Leader, Enforcer, Driver; g13 Hacker (engaged); h1-01 needs Enforcer + Hacker.
   const table = () =>
     rig({
       gangs: ['b5 g10 g13*', 'b3 g16', 'b4'],
@@ -172,7 +172,7 @@ describe('the gang, the heist and the words', () => {
     // b5, g10 and g13 print no influence: 2 from heists.
     expect(text('seat:0')).toMatchObject({ text: '▶ Ann · $17 · 2★ · to play', tone: 'hand' });
     expect(text('seat:1')).toMatchObject({ text: 'Bo (you) · $3 · 1★', tone: 'you' });
-    expect(text('seat:2')).toMatchObject({ text: 'Cy · $0 · 1★', tone: 'seat' });
+    expect(text('seat:2')).toMatchObject({ text: 'Cy · $0 · 0★', tone: 'seat' }); // b4 prints none
     expect(text('chapter').text).toBe('Chapter I · Genesis');
     expect(sceneOf(table(), 0).labels.find((l) => l.id === 'seat:0')!.text).toBe(
       '▶ Ann (you) · $17 · 2★ · your turn',

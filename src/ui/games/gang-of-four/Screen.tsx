@@ -19,8 +19,7 @@ import { gofCues } from './sounds.ts';
 import './gof.css';
 
 /** The whole Gang of Four screen for one seat (or a spectator). */
-export function GofScreen({ view: raw }: { view: unknown }) {
-  const view = raw as GofView;
+export function GofScreen({ view }: { view: GofView }) {
   const value = useGameScreenValue<GofView, GofIntent>(view);
   useViewCues(view, gofCues);
   const isHost = value.isHost;

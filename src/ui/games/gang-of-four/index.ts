@@ -2,13 +2,13 @@
 // when a game starts) and its reason codes.
 import { lazy } from 'react';
 import type { GofView } from '../../../engine/index.ts';
-import { lastLogLine, type GameUi } from '../game-ui.ts';
+import { lastLogLine, screensOf } from '../game-ui.ts';
 import { GangOfFourArt } from './Art.tsx';
 import { GofOptionsEditor } from './Options.tsx';
 import { GOF_REASONS } from './reasons.ts';
 import { logText } from '../../../i18n/games/gang-of-four/texts.ts';
 
-export const gangOfFourUi: GameUi = {
+export const gangOfFourUi = screensOf<GofView>({
   info: {
     id: 'gang-of-four',
     name: 'Gang of Four',
@@ -20,5 +20,5 @@ export const gangOfFourUi: GameUi = {
   Options: GofOptionsEditor,
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GofScreen }))),
   reasons: GOF_REASONS,
-  caption: (view, name) => lastLogLine((view as GofView).log, (e) => logText(e, name)),
-};
+  caption: (view, name) => lastLogLine(view.log, (e) => logText(e, name)),
+});

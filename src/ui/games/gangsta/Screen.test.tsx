@@ -24,7 +24,8 @@ const text = markupText;
 const buttons = buttonTexts;
 
 // Server rendering has no window: the text table shows (useTableArea falls back to it).
-// b5: Enforcer + Driver; g13 Hacker (engaged); h1-01 needs Enforcer + Hacker.
+// b5: Leader, Enforcer, Driver (it frees one mobilisation); g13 Hacker (engaged); h1-01 needs
+// Enforcer + Hacker.
 const table = () =>
   rig({
     gangs: ['b5 g10 g13*', 'b3 g16', 'b4'],
@@ -40,15 +41,15 @@ describe('Gangsta! on the screen', () => {
     expect(t).toContain('Chapter I · Genesis');
     expect(t).toContain('Your move');
     expect(t).toContain(
-      'Your turn: mobilise ($1 each) if you like, then recruit, pull a heist or pass.',
+      'Your turn: mobilise (1 free, thanks to your Leaders) if you like, then recruit, pull a heist or pass.',
     );
     expect(t).toContain('Money $4');
     const b = buttons(html);
-    expect(b).toContain('Mobilise ($1)');
+    expect(b).toContain('Mobilise (free)');
     expect(b).toContain('Recruit $3'); // g01, a Leader for $3
     expect(b).toContain('Need $5'); // g30
     expect(b.filter((x) => x === 'Choose')).toHaveLength(5);
-    expect(b).toContain('Pass');
+    expect(b).toContain('Pass (+$1)'); // the boss leads
     // Heists say what the gang lacks: b5 and g10 cover Enforcer but not Hacker (g13 is engaged).
     expect(t).toContain('Corner Store');
     expect(t).toContain('you lack Hacker');

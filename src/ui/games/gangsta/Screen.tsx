@@ -43,8 +43,7 @@ function Legend() {
 }
 
 /** The whole Gangsta! screen for one seat (or a spectator). */
-export function GangstaScreen({ view: raw }: { view: unknown }) {
-  const view = raw as GangstaView;
+export function GangstaScreen({ view }: { view: GangstaView }) {
   const value = useGameScreenValue<GangstaView, GangstaIntent>(view);
   useViewCues(view, gangstaCues);
   const isHost = value.isHost;

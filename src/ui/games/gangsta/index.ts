@@ -2,13 +2,13 @@
 // a game starts) and its reason codes.
 import { lazy } from 'react';
 import type { GangstaView } from '../../../engine/index.ts';
-import { lastLogLine, type GameUi } from '../game-ui.ts';
+import { lastLogLine, screensOf } from '../game-ui.ts';
 import { GangstaArt } from './Art.tsx';
 import { GangstaOptions } from './Options.tsx';
 import { GANGSTA_REASONS } from './reasons.ts';
 import { logText } from './log-text.ts';
 
-export const gangstaUi: GameUi = {
+export const gangstaUi = screensOf<GangstaView>({
   info: {
     id: 'gangsta',
     name: 'Gangsta!',
@@ -20,5 +20,5 @@ export const gangstaUi: GameUi = {
   Options: GangstaOptions,
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangstaScreen }))),
   reasons: GANGSTA_REASONS,
-  caption: (view, name) => lastLogLine((view as GangstaView).log, (e) => logText(e, name)),
-};
+  caption: (view, name) => lastLogLine(view.log, (e) => logText(e, name)),
+});

@@ -108,10 +108,14 @@ describe('the log in sentences', () => {
 });
 
 describe('what the viewer may do on their turn', () => {
-  test('mobilise costs $1 without Leaders; recruits you cannot afford are marked', () => {
-    const s = rig({ gangs: ['b5 g10 g13*', 'b3'], money: [2, 0], river: 'g01 g04 g07 g11 g30' });
+  test('mobilise costs $1 without an available Leader; recruits you cannot afford are marked', () => {
+    // The boss (a Leader, like every boss) is engaged, so it frees nobody.
+    const s = rig({ gangs: ['b5* g10 g13*', 'b3'], money: [2, 0], river: 'g01 g04 g07 g11 g30' });
     const view = gangsta.view(s, 0) as GangstaView;
-    expect(mobiliseMoves(view)).toEqual([{ gangster: 'g13', free: false, affordable: true }]);
+    expect(mobiliseMoves(view)).toEqual([
+      { gangster: 'b5', free: false, affordable: true },
+      { gangster: 'g13', free: false, affordable: true },
+    ]);
     expect(
       recruitMoves(view)
         .filter((r) => r.affordable)

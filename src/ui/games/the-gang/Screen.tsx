@@ -19,8 +19,7 @@ import { gangCues } from './sounds.ts';
 import './gang.css';
 
 /** The whole Gang screen for one seat (or a spectator). */
-export function GangScreen({ view: raw }: { view: unknown }) {
-  const view = raw as GangView;
+export function GangScreen({ view }: { view: GangView }) {
   const value = useGameScreenValue<GangView, GangIntent>(view);
   useViewCues(view, gangCues);
   const isHost = value.isHost;

@@ -2,13 +2,13 @@
 // a heist starts) and its reason codes.
 import { lazy } from 'react';
 import type { GangView } from '../../../engine/index.ts';
-import { lastLogLine, type GameUi } from '../game-ui.ts';
+import { lastLogLine, screensOf } from '../game-ui.ts';
 import { GangArt } from './Art.tsx';
 import { GangOptions } from './Options.tsx';
 import { GANG_REASONS } from './reasons.ts';
 import { logText } from './announce-text.ts';
 
-export const theGangUi: GameUi = {
+export const theGangUi = screensOf<GangView>({
   info: {
     id: 'the-gang',
     name: 'The Gang',
@@ -22,5 +22,5 @@ export const theGangUi: GameUi = {
   reasons: GANG_REASONS,
   // The heist's outcome, not the next heist's cards (the showdown panel shows those).
   caption: (view, name) =>
-    lastLogLine((view as GangView).log, (e) => (e.e === 'next-card' ? null : logText(e, name))),
-};
+    lastLogLine(view.log, (e) => (e.e === 'next-card' ? null : logText(e, name))),
+});

@@ -3,7 +3,7 @@
 // rules turn it back into that intent on the host); a move with no table object has no drag and
 // is simply sent. Each game's player lives in its own folder (engine/bots/<id>/player.ts); the
 // registry (registry.ts) is the one file that lists them.
-import type { DropZone } from '../core/game.ts';
+import type { DropZone } from '../../core/game.ts';
 import type { Bot } from './drive.ts';
 
 /** A move made by hand: pick `object` up where it lies (`from`), carry it to `to` with `items`. */
@@ -28,13 +28,30 @@ export interface BotPlayer {
   spot(zone: DropZone, seats: number): readonly [number, number];
 }
 
-/** A game's drags, from its own view and intent types and the bot's seat (a spectator has none). */
-export function byHand<V extends { readonly seat: number | null }, I>(
-  drag: (view: V, intent: I, me: number) => BotDrag | null,
-): BotPlayer['drag'] {
-  return (view, intent) => {
-    const me = (view as V).seat;
-    return me === null ? null : drag(view as V, intent as I, me);
+/** A game's bot as its own folder writes it, in its own view and intent types. */
+export interface GamePlayer<V extends { readonly seat: number | null }, I> {
+  readonly bot: Bot<V, I>;
+  /** The drag that makes `intent` for seat `me`, or null when it has no table object. */
+  drag(view: V, intent: I, me: number): BotDrag | null;
+  /** As BotPlayer.linger. */
+  linger(intent: I): number;
+  /** As BotPlayer.spot. */
+  spot(zone: DropZone, seats: number): readonly [number, number];
+}
+
+/** The player the host seats, from a game's own: the one place where a game's view and intent
+ * types meet the host's (the host gives a game's bot only that game's views and intents). */
+export function botPlayer<V extends { readonly seat: number | null }, I>(
+  p: GamePlayer<V, I>,
+): BotPlayer {
+  return {
+    bot: p.bot as Bot<unknown, unknown>,
+    drag: (view, intent) => {
+      const v = view as V;
+      return v.seat === null ? null : p.drag(v, intent as I, v.seat);
+    },
+    linger: (intent) => p.linger(intent as I),
+    spot: p.spot,
   };
 }
 

@@ -1,8 +1,8 @@
 // Plays a match to its end with one bot per seat, all from one seed: the seeded whole-game
 // scenarios of the tests and, later, the demo table. Pure: same seed, same game.
-import type { AnyGameDef } from '../core/game.ts';
-import { nextInt, seedRng, type RngState } from '../core/rng.ts';
-import { applyIntent } from '../core/match.ts';
+import type { AnyGameDef } from '../../core/game.ts';
+import { nextInt, seedRng, type RngState } from '../../core/rng.ts';
+import { applyIntent } from '../../core/match.ts';
 
 /** A bot: from a view and its RNG, the next intent (or null: nothing to do now). */
 export type Bot<V, I> = (view: V, rng: RngState) => [I | null, RngState];

@@ -1,0 +1,308 @@
+// The room this tab is in, from open to close: it starts a Host (and this player's own Client
+// over an in-memory loopback to it), or a guest's Client over the real network, or a demo, and
+// writes what the client learns into the session's one store as a single update per message.
+// The session (session.ts) decides when; this file knows how. At most one room at a time: each
+// opening bumps an epoch, so a late answer from an abandoned attempt is ignored.
+import { GAME_IDS, type GameId } from '../engine/index.ts';
+import type { ActResult, Client, RemotePose } from '../net/client.ts';
+import type { Host, HostSnapshot } from '../net/host.ts';
+import type { LobbyAction } from '../net/protocol.ts';
+import type * as RoomNetModule from '../net/room-net.ts';
+import { newRoomCode } from '../net/room-code.ts';
+import { DemoLoop, demoLink } from './demo.ts';
+import {
+  appBase,
+  deviceSecret,
+  forgetToken,
+  hostLink,
+  joinLink,
+  saveToken,
+  type SeatTicket,
+} from './links.ts';
+import { pruneSavedTables, saveHostSnapshot } from './saved-tables.ts';
+import { base64url, bothTransports, SessionError, withTimeout } from './session-kit.ts';
+import {
+  CONNECT_TIMEOUT_MS,
+  IDLE,
+  wallClock,
+  when,
+  type SessionDeps,
+  type SessionState,
+  type SessionStore,
+  type Toast,
+} from './session-state.ts';
+
+/** The networking half of the app, loaded when a room opens. */
+type RoomNet = typeof RoomNetModule;
+
+/** What the room link needs from the session. */
+export interface RoomLinkContext {
+  readonly deps: SessionDeps;
+  readonly store: SessionStore;
+  /** Shows a toast (a save that failed, or works again). */
+  notify(toast: Omit<Toast, 'id'>): void;
+  /** A lobby action on this player's behalf (the demo's loop seats and starts the bots). */
+  lobbyAction(action: LobbyAction): Promise<ActResult>;
+}
+
+/** This tab's room: at most one Host and one Client, and the demo's loop. */
+export class RoomLink {
+  private hostNow: Host | null = null;
+  private clientNow: Client | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private demoLoop: DemoLoop | null = null;
+  private readonly poseListeners = new Set<(pose: RemotePose) => void>();
+  /** Bumped on every opening and closing, so a late answer from an old attempt is ignored. */
+  private epoch = 0;
+  /** The networking module, loaded when a room opens (never for the home screen). */
+  private netModule: Promise<RoomNet> | null = null;
+
+  constructor(private readonly ctx: RoomLinkContext) {}
+
+  /** The Host this tab runs, if it hosts. */
+  get host(): Host | null {
+    return this.hostNow;
+  }
+
+  /** This player's connection to the room, if any. */
+  get client(): Client | null {
+    return this.clientNow;
+  }
+
+  /** Calls `fn` with each relayed pose of an object another seat drags, across reconnects and
+   * rooms, until the returned function is called. */
+  onPose(fn: (pose: RemotePose) => void): () => void {
+    this.poseListeners.add(fn);
+    return () => this.poseListeners.delete(fn);
+  }
+
+  /** Drops the room's connections; `reason` closes a hosted table for everyone. Resolves the
+   * Host that was closed, if this tab hosted. */
+  close(reason?: 'host-closed'): Host | null {
+    this.demoLoop?.stop();
+    this.demoLoop = null;
+    this.epoch++;
+    const host = this.hostNow;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.clientNow?.close();
+    this.clientNow = null;
+    this.hostNow?.close(reason);
+    this.hostNow = null;
+    return host;
+  }
+
+  /** Starts (or resumes) hosting `code`, then connects this player's own client to it. */
+  async openHost(
+    code: string,
+    snapshot: HostSnapshot | null,
+    game: GameId | null,
+    fresh: { name: string; options: unknown } | null,
+  ): Promise<void> {
+    const { deps } = this.ctx;
+    const epoch = this.begin(code, 'host');
+    pruneSavedTables(deps.local, wallClock(deps), code);
+    const { Client, Host, LoopbackNetwork } = await this.net();
+    this.checkEpoch(epoch);
+    const local = new LoopbackNetwork();
+    const host = new Host({
+      code,
+      game: snapshot?.game ?? game ?? GAME_IDS[0],
+      ...(fresh ? { options: fresh.options, hostName: fresh.name } : {}),
+      now: () => deps.now(),
+      randomId: () => base64url(deps.randomBytes(16)),
+      randomBytes: (n) => deps.randomBytes(n),
+      storage: {
+        save: (snap) => this.saved(saveHostSnapshot(deps.local, snap, wallClock(deps))),
+      },
+      ...(snapshot ? { snapshot } : {}),
+    });
+    this.hostNow = host;
+    try {
+      const network = await deps.hostTransport(code);
+      await host.listen(bothTransports(network, local.host(code)));
+      this.checkEpoch(epoch);
+      deps.setLocation(hostLink(appBase(deps.location()), code));
+      const name = fresh?.name ?? snapshot?.players.find((p) => p.host)?.name ?? 'Host';
+      await this.connect(
+        epoch,
+        code,
+        new Client({
+          transport: local.client(),
+          room: code,
+          name,
+          token: host.hostToken,
+          hostKey: host.key.public,
+          now: () => deps.now(),
+          randomBytes: (n) => deps.randomBytes(n),
+        }),
+      );
+      host.flush(); // the room exists from now on: a reload must find it
+    } catch (e) {
+      if (this.hostNow === host) {
+        host.close();
+        this.hostNow = null;
+      }
+      throw e;
+    }
+  }
+
+  /** Connects to room `code` as a guest over the real network. Its token goes only to a host
+   * that proves it holds the key the seat was given under (or the invite link names). */
+  async openGuest(
+    code: string,
+    name: string,
+    ticket: SeatTicket | null,
+    fingerprint: string | null,
+  ): Promise<void> {
+    const { deps } = this.ctx;
+    const epoch = this.begin(code, 'guest');
+    const [{ Client, deviceId }, transport] = await Promise.all([
+      this.net(),
+      deps.clientTransport(),
+    ]);
+    this.checkEpoch(epoch);
+    const device = deviceId(
+      deviceSecret(deps.local, (n) => deps.randomBytes(n)),
+      code,
+    );
+    await this.connect(
+      epoch,
+      code,
+      new Client({
+        transport,
+        room: code,
+        name,
+        ...(ticket ? { token: ticket.token } : {}),
+        ...(ticket?.hostKey ? { hostKey: ticket.hostKey } : {}),
+        ...(fingerprint ? { fingerprint } : {}),
+        device,
+        now: () => deps.now(),
+        randomBytes: (n) => deps.randomBytes(n),
+        onWelcome: (token, hostKey) => saveToken(deps, code, token, hostKey),
+        ...(deps.backoff ? { backoff: deps.backoff } : {}),
+      }),
+    );
+    const fp = this.ctx.store.getState().hostFingerprint ?? fingerprint;
+    deps.setLocation(joinLink(appBase(deps.location()), code, fp));
+  }
+
+  /** A demo of `game` in this page: bots in every seat, this player watching, over the
+   * in-memory loopback alone (no network, no signalling). Resolves once the first game is on. */
+  async openDemo(game: GameId): Promise<void> {
+    const { deps } = this.ctx;
+    const epoch = this.begin(null, 'host');
+    const { Client, Host, LoopbackNetwork } = await this.net();
+    this.checkEpoch(epoch);
+    const code = newRoomCode((n) => deps.randomBytes(n));
+    const local = new LoopbackNetwork();
+    const common = {
+      now: () => deps.now(),
+      randomBytes: (n: number) => deps.randomBytes(n),
+    };
+    // No storage: a demo is never resumed.
+    const host = new Host({
+      code,
+      game,
+      hostName: 'You',
+      randomId: () => base64url(deps.randomBytes(16)),
+      ...common,
+    });
+    this.hostNow = host;
+    await host.listen(local.host(code));
+    const client = new Client({
+      transport: local.client(),
+      room: code,
+      name: 'You',
+      token: host.hostToken,
+      hostKey: host.key.public,
+      ...common,
+    });
+    await this.connect(epoch, code, client);
+    this.ctx.store.setState({ demo: game });
+    const loop = new DemoLoop({
+      lobbyAction: (action) => this.ctx.lobbyAction(action),
+      matchOver: () => host.matchOver(),
+      subscribe: (fn) => this.ctx.store.subscribe(fn),
+    });
+    this.demoLoop = loop;
+    await loop.begin(game);
+    deps.setLocation(demoLink(appBase(deps.location()), game));
+  }
+
+  /** A new attempt: the store shows it connecting, and its epoch is returned. */
+  private begin(code: string | null, role: 'host' | 'guest'): number {
+    this.ctx.store.setState({ ...IDLE, phase: 'connecting', role, code, error: null });
+    return ++this.epoch;
+  }
+
+  /** The networking module, loaded once. */
+  private net(): Promise<RoomNet> {
+    return (this.netModule ??= import('../net/room-net.ts'));
+  }
+
+  /** Writes the client's news into the store (one update per message), connects, and waits for
+   * the first lobby. */
+  private async connect(epoch: number, code: string, client: Client): Promise<void> {
+    const { keyFingerprint } = await this.net();
+    const { store, deps } = this.ctx;
+    this.clientNow = client;
+    const offPose = client.onPose((pose) => {
+      if (this.clientNow === client) for (const fn of this.poseListeners) fn(pose);
+    });
+    const offSnap = client.subscribe((snap) => {
+      if (this.clientNow !== client) return;
+      if (snap.bye === 'removed') forgetToken(deps, code);
+      const patch: Partial<SessionState> = {
+        status: snap.status,
+        you: snap.you?.id ?? null,
+        token: snap.you?.token ?? null,
+        lobby: snap.lobby,
+        // Outside a match there is no view, whatever the client still holds (the host does not
+        // always send an empty view when it goes back to the lobby).
+        seat: snap.lobby?.playing ? snap.seat : null,
+        view: snap.lobby?.playing ? snap.view : null,
+        rtt: snap.rtt,
+        bye: snap.bye,
+        holds: snap.holds,
+        placements: snap.placements,
+        impostor: snap.impostor,
+        hostKey: snap.hostKey,
+        hostFingerprint: snap.hostKey ? keyFingerprint(snap.hostKey) : null,
+      };
+      store.setState(patch);
+    });
+    this.unsubscribe = () => {
+      offPose();
+      offSnap();
+    };
+    try {
+      await withTimeout(client.connect(), CONNECT_TIMEOUT_MS, 'host-unreachable');
+      this.checkEpoch(epoch);
+      await when(store, (s) => s.lobby !== null);
+      this.checkEpoch(epoch);
+    } catch (e) {
+      if (this.clientNow === client) {
+        this.unsubscribe?.();
+        this.unsubscribe = null;
+        this.clientNow = null;
+      }
+      client.close();
+      throw e;
+    }
+    store.setState({ phase: 'room' });
+  }
+
+  /** A save's outcome: a failure is shown at once and stays shown until a save works again. */
+  private saved(ok: boolean): void {
+    if (ok === !this.ctx.store.getState().saveFailed) return;
+    this.ctx.store.setState({ saveFailed: !ok });
+    this.ctx.notify(
+      ok ? { reason: 'saved-again', tone: 'info' } : { reason: 'save-failed', tone: 'warn' },
+    );
+  }
+
+  private checkEpoch(epoch: number): void {
+    if (epoch !== this.epoch) throw new SessionError('superseded');
+  }
+}

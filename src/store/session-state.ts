@@ -1,0 +1,133 @@
+// What the screens read (SessionState, one zustand store) and what the session needs from
+// outside (SessionDeps). The session (session.ts) answers the screens; the room link
+// (room-link.ts) opens and closes the room and writes the client's news into the same store.
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameId } from '../engine/index.ts';
+import type { ClientSnapshot, ConnectionStatus } from '../net/client.ts';
+import type { ClientTransport, HostTransport } from '../net/transport.ts';
+import type { SavedTable } from './saved-tables.ts';
+import { SessionError } from './session-kit.ts';
+import type { Storages } from './storage.ts';
+
+/** Everything the session needs from outside. */
+export interface SessionDeps extends Storages {
+  /** The host side of the real network for room `code` (PeerJS in the browser). */
+  hostTransport(code: string): Promise<HostTransport>;
+  /** A client side of the real network. */
+  clientTransport(): Promise<ClientTransport>;
+  /** Milliseconds clock for pings (performance.now). */
+  now(): number;
+  /** Wall-clock milliseconds, for when a table was saved (Date.now by default). */
+  readonly wallClock?: () => number;
+  /** Cryptographic random bytes (crypto.getRandomValues). */
+  randomBytes(n: number): Uint8Array;
+  /** The current address, and a way to replace it without a reload. */
+  location(): string;
+  setLocation(href: string): void;
+  /** Client reconnect backoff (tests shorten it). */
+  readonly backoff?: {
+    readonly firstMs: number;
+    readonly maxMs: number;
+    readonly hostLostMs: number;
+  };
+  /** Waits between boot retries, in ms (tests shorten them). */
+  readonly retryDelays?: readonly number[];
+}
+
+/** Which screen the session is on. */
+export type SessionPhase = 'home' | 'invited' | 'connecting' | 'room';
+
+/** A short message for the player; `reason` is a code the UI translates. */
+export interface Toast {
+  readonly id: number;
+  readonly reason?: string;
+  readonly text?: string;
+  readonly tone: 'info' | 'warn';
+}
+
+/** What the screens read: the room as this player's client knows it (its snapshot, written
+ * into this store as it changes: room-link.ts), and the session's own state around it. */
+export interface SessionState extends Omit<ClientSnapshot, 'status' | 'you'> {
+  readonly phase: SessionPhase;
+  readonly role: 'host' | 'guest' | null;
+  /** The room code (normalised, no dash). */
+  readonly code: string | null;
+  readonly status: ConnectionStatus | 'idle';
+  /** This player's id in the lobby. */
+  readonly you: string | null;
+  /** This player's seat token (shown only inside the personal rejoin link). */
+  readonly token: string | null;
+  /** The fingerprint of the host's key (for the links). */
+  readonly hostFingerprint: string | null;
+  /** Why the last create/join failed (a reason code), for the home screen. */
+  readonly error: string | null;
+  /** The name to prefill. */
+  readonly name: string;
+  readonly toasts: readonly Toast[];
+  /** The game of the demo this page shows (bots play, this player watches), or null. */
+  readonly demo: GameId | null;
+  /** This tab hosts, and its last save failed: a reload would lose the table until one works. */
+  readonly saveFailed: boolean;
+  /** Tables this browser hosted and can resume (the home screen offers them), newest first. */
+  readonly savedTables: readonly SavedTable[];
+}
+
+/** What creating a room asks for. */
+export interface CreateRoomRequest {
+  readonly game: GameId;
+  readonly name: string;
+  readonly options?: unknown;
+}
+
+/** A session with no room. */
+export const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error' | 'savedTables'> = {
+  role: null,
+  code: null,
+  status: 'idle',
+  you: null,
+  token: null,
+  lobby: null,
+  seat: null,
+  view: null,
+  rtt: null,
+  bye: null,
+  holds: {},
+  placements: {},
+  hostKey: null,
+  hostFingerprint: null,
+  impostor: false,
+  demo: null,
+  saveFailed: false,
+};
+
+/** The one store the screens, the table and the room link share. */
+export type SessionStore = StoreApi<SessionState>;
+
+/** How long a room may take to open before it counts as unreachable. */
+export const CONNECT_TIMEOUT_MS = 20_000;
+
+/** Resolves once `pred` holds for the store's state, or rejects after `ms`. */
+export function when(
+  store: SessionStore,
+  pred: (s: SessionState) => boolean,
+  ms = CONNECT_TIMEOUT_MS,
+): Promise<void> {
+  if (pred(store.getState())) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new SessionError('timeout'));
+    }, ms);
+    const off = store.subscribe((s) => {
+      if (!pred(s)) return;
+      clearTimeout(timer);
+      off();
+      resolve();
+    });
+  });
+}
+
+/** Wall-clock milliseconds, for when a table was saved. */
+export function wallClock(deps: SessionDeps): number {
+  return (deps.wallClock ?? Date.now)();
+}
