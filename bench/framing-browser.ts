@@ -25,7 +25,7 @@ import type { Page } from 'playwright-core';
 import { plannerBot as gofBot } from '../src/engine/bots/gang-of-four/planner.ts';
 import { seedRng } from '../src/engine/core/rng.ts';
 import type { GameId, GangView, GangstaView, GofView } from '../src/engine/index.ts';
-import { hiddenBy, type PieceBox } from '../src/table/on-screen.ts';
+import { hiddenBy, type PieceBox } from '../src/table/core/on-screen.ts';
 import { RESULTS_DIR } from '../test/e2e/harness.ts';
 import { gt, TablePlayers } from '../test/e2e/table-kit.ts';
 import { benchInNamespace, runIfMain } from './netns-child.ts';

@@ -5,12 +5,14 @@
 // quiet, and reconnects by itself with backoff.
 import type { DropZone } from '../engine/index.ts';
 import { awakeInterval } from './awake.ts';
-import { applyPatch } from './diff.ts';
+import { applyDelta } from './diff.ts';
 import { keyFingerprint, verifyProof, verifyWelcome, type Bound } from './host-key.ts';
+import { ShapeTable } from './pack.ts';
 import {
   decodeHostMessage,
   encode,
   type ClientMessage,
+  type Delta,
   type HostMessage,
   type Lobby,
   type LobbyAction,
@@ -135,6 +137,8 @@ export class Client {
   private hostKey: string | undefined;
   private next = 1;
   private rev = 0;
+  /** The shapes the host declared since its last full view (pack.ts). */
+  private shapes = new ShapeTable();
   /** Requests sent and not answered yet, by message number. */
   private readonly waiting = new Map<number, Waiting>();
   private readonly listeners = new Set<(s: ClientSnapshot) => void>();
@@ -193,24 +197,24 @@ export class Client {
 
   /** Sends a game intent; resolves with the host's answer (after the views it caused). */
   act(intent: unknown): Promise<ActResult> {
-    return this.request((n) => ({ v: 2, t: 'intent', n, intent }));
+    return this.request((n) => ({ v: 3, t: 'intent', n, intent }));
   }
 
   /** Sends a lobby action; resolves with the host's answer. */
   lobbyAction(action: LobbyAction): Promise<ActResult> {
-    return this.request((n) => ({ v: 2, t: 'lobby', n, action }));
+    return this.request((n) => ({ v: 3, t: 'lobby', n, action }));
   }
 
   /** Asks the host to let this seat pick up a table object. */
   grab(object: string): Promise<ActResult> {
-    return this.request((n) => ({ v: 2, t: 'grab', n, object }));
+    return this.request((n) => ({ v: 3, t: 'grab', n, object }));
   }
 
   /** Streams the held object's pose (throttled to 30 Hz; the latest pose always goes out). */
   pose(object: string, p: readonly [number, number, number], r: number): void {
     const round = (x: number) => Math.round(x * 1000) / 1000;
     this.posePending = {
-      v: 2,
+      v: 3,
       t: 'pose',
       object,
       p: [round(p[0]), round(p[1]), round(p[2])],
@@ -226,7 +230,7 @@ export class Client {
   drop(object: string, zone: DropZone | null, extra: DropExtra = {}): Promise<ActResult> {
     this.flushPose();
     return this.request((n) => ({
-      v: 2,
+      v: 3,
       t: 'drop',
       n,
       object,
@@ -267,7 +271,7 @@ export class Client {
 
   /** Measures the round trip to the host now (and tells it we are here). */
   ping(): void {
-    this.sendRaw({ v: 2, t: 'ping', at: this.opts.now() });
+    this.sendRaw({ v: 3, t: 'ping', at: this.opts.now() });
   }
 
   /** Leaves for good. */
@@ -341,7 +345,7 @@ export class Client {
     conn.onMessage((data) => this.receive(conn, data));
     conn.onClose(() => this.lost(conn));
     this.rev = 0;
-    conn.send(encode({ v: 2, t: 'hi', room: this.opts.room, nonce }));
+    conn.send(encode({ v: 3, t: 'hi', room: this.opts.room, nonce }));
     await welcomed;
   }
 
@@ -371,7 +375,7 @@ export class Client {
       if (expected && expected !== m.key) this.token = undefined;
       hs.key = m.key;
       this.sendRaw({
-        v: 2,
+        v: 3,
         t: 'hello',
         room: this.opts.room,
         name: this.opts.name,
@@ -442,21 +446,31 @@ export class Client {
         return this.update({ lobby: m.lobby });
       case 'view':
         this.rev = m.rev;
+        this.shapes = new ShapeTable();
         return this.update({
           view: m.view.game === null ? null : m.view,
           seat: m.seat,
           placements: m.placed ?? {},
         });
-      case 'diff':
-        if (m.rev !== this.rev + 1 || this.snap.view === null) return this.resync();
-        try {
-          const view = applyPatch(this.snap.view, m.ops);
-          this.rev = m.rev;
-          this.update({ view });
-        } catch {
-          this.resync();
+      case 'diff': {
+        // What a drop put down stands whether or not the delta fits (a resync does not say it).
+        const put = m.p ? this.putDown(m.p.object, { zone: m.p.zone, at: m.p.at }) : {};
+        let view: unknown;
+        let fits = false;
+        if (m.rev === this.rev + 1 && this.snap.view !== null) {
+          try {
+            this.shapes.learn(m.k);
+            view = applyDelta(this.snap.view, this.shapes.unpack(m.d) as Delta);
+            this.rev = m.rev;
+            fits = true;
+          } catch {
+            fits = false;
+          }
         }
+        if (fits || m.p) this.update(fits ? { ...put, view } : put);
+        if (!fits) this.resync();
         return;
+      }
       case 'ack': {
         const waiting = this.waiting.get(m.n);
         this.waiting.delete(m.n);
@@ -464,7 +478,7 @@ export class Client {
         return;
       }
       case 'ping':
-        return this.sendRaw({ v: 2, t: 'pong', at: m.at });
+        return this.sendRaw({ v: 3, t: 'pong', at: m.at });
       case 'pong':
         return this.update({ rtt: Math.round((this.opts.now() - m.at) * 10) / 10 });
       case 'hold': {
@@ -476,8 +490,11 @@ export class Client {
           placements: { ...this.snap.placements, [m.object]: { zone: m.zone, at: m.at } },
         });
       case 'pose': {
+        // The object is the one `hold` said seat `by` holds (one at a time); none: a stale pose.
+        const object = Object.keys(this.snap.holds).find((o) => this.snap.holds[o] === m.by);
+        if (object === undefined) return;
         const pose: RemotePose = {
-          object: m.object,
+          object,
           by: m.by,
           p: m.p,
           r: m.r,
@@ -493,9 +510,15 @@ export class Client {
     }
   }
 
+  /** The change to the snapshot once `object` is no longer held and rests at `placement`. */
+  private putDown(object: string, placement: Placement): Partial<ClientSnapshot> {
+    const { [object]: _gone, ...holds } = this.snap.holds;
+    return { holds, placements: { ...this.snap.placements, [object]: placement } };
+  }
+
   private resync(): void {
     this.rev = -1;
-    this.sendRaw({ v: 2, t: 'resync' });
+    this.sendRaw({ v: 3, t: 'resync' });
   }
 
   private lost(conn: Connection): void {

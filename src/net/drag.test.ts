@@ -1,6 +1,6 @@
 // The drag protocol: grant, refuse, simultaneous grabs, relayed poses, drop to intent.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { GangView } from '../engine/index.ts';
+import { theGang, type AnyGameDef, type GangView } from '../engine/index.ts';
 import type { RemotePose } from './client.ts';
 import { LIMITS } from './host.ts';
 import { flush, rawPeer, type Room, startedGang } from './test-kit.ts';
@@ -101,7 +101,7 @@ describe('poses', () => {
     await room.clients[1]!.grab('W1');
     const { end } = await rawPeer(room, { token: room.clients[1]!.state.you!.token });
     for (let i = 0; i < LIMITS.poseBurst + 5; i++) {
-      end.send(JSON.stringify({ v: 2, t: 'pose', object: 'W1', p: [0, 0, 0], r: 0 }));
+      end.send(JSON.stringify({ v: 3, t: 'pose', object: 'W1', p: [0, 0, 0], r: 0 }));
     }
     await flush();
     expect(room.host.dropped.get('rate-limited')).toBe(5);
@@ -231,6 +231,25 @@ describe('drop', () => {
       reason: 'off-table',
     });
     expect(doris.state.placements).toEqual({});
+  });
+
+  test('one whose view a drop leaves unchanged is told apart that it was put down, and where', async () => {
+    // The spectators of this Gang see nothing but the game's name: a drop changes no view of theirs.
+    const still: AnyGameDef = { ...theGang, spectatorView: () => ({ game: 'the-gang' }) };
+    room = await startedGang(3, undefined, { games: (id) => (id === 'the-gang' ? still : null) });
+    const eve = await room.join('Eve');
+    await room.clients[1]!.grab('W2');
+    await flush();
+    const from = eve.received!.length;
+    expect(await room.clients[1]!.drop('W2', { kind: 'seat', seat: 1 }, { at: [0.5, 0] })).toEqual({
+      ok: true,
+    });
+    await flush();
+    const types = eve.received!.slice(from).map((m) => (JSON.parse(m) as { t: string }).t);
+    expect(types).toEqual(['hold', 'place']);
+    expect(eve.state.holds).toEqual({});
+    expect(eve.state.placements).toEqual({ W2: { zone: { kind: 'seat', seat: 1 }, at: [0.5, 0] } });
+    expect(room.clients[2]!.state.placements).toEqual(eve.state.placements);
   });
 
   test('a newcomer learns what is being held', async () => {

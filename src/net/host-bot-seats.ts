@@ -55,7 +55,7 @@ export class BotSeats {
     if (!player?.bot) return 'no-such-player';
     const session = this.sessionOf(id);
     session.player = player;
-    const raw = req.t === 'pose' ? { v: 2, ...req } : { v: 2, n: player.next, ...req };
+    const raw = req.t === 'pose' ? { v: 3, ...req } : { v: 3, n: player.next, ...req };
     const msg = checkClientMessage({ t: req.t, raw });
     if ('dropped' in msg) {
       room.log(session, msg.dropped);

@@ -66,7 +66,7 @@ export class Doorway {
     if (!room.proofs.take(room.now())) return room.bye(session, 'busy');
     session.nonce = msg.nonce;
     room.send(session, {
-      v: 2,
+      v: 3,
       t: 'proof',
       key: room.key.public,
       sig: signProof(room.key, room.code, msg.nonce, boundOf(session.conn)),
@@ -111,7 +111,7 @@ export class Doorway {
     player.connected = true;
     const you = { id: player.id, token: player.token };
     room.send(session, {
-      v: 2,
+      v: 3,
       t: 'welcome',
       you,
       next: player.next,
@@ -122,7 +122,7 @@ export class Doorway {
     this.sendView(session);
     const order = room.match?.order ?? [];
     for (const [object, holder] of room.grabs.entries()) {
-      room.send(session, { v: 2, t: 'hold', object, by: order.indexOf(holder) });
+      room.send(session, { v: 3, t: 'hold', object, by: order.indexOf(holder) });
     }
   }
 
@@ -154,7 +154,7 @@ export class Doorway {
         s.conn.close();
         room.dropSession(s);
       } else if (s.player) {
-        room.send(s, { v: 2, t: 'ping', at: now });
+        room.send(s, { v: 3, t: 'ping', at: now });
       }
     }
     for (const object of room.grabs.expire(now)) room.broadcastHold(object, null);

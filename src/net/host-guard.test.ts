@@ -99,6 +99,26 @@ describe('a game whose code throws', () => {
     expect(await doris.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
   });
 
+  test('in apply, after a drop: the object is put down for everybody and placed nowhere', async () => {
+    room = await fragileRoom([]);
+    const doris = room.clients[1]!;
+    expect(await doris.grab('W2')).toEqual({ ok: true });
+    await flush();
+    expect(room.clients[2]!.state.holds).toEqual({ W2: 1 });
+    const from = doris.received!.length;
+    expect(await doris.drop('W2', { kind: 'seat', seat: 1 }, { at: [0, 0] })).toEqual({
+      ok: false,
+      reason: 'internal-error',
+    });
+    await flush();
+    const types = doris.received!.slice(from).map((m) => (JSON.parse(m) as { t: string }).t);
+    expect(types).toEqual(['hold', 'ack']);
+    for (const c of room.clients) {
+      expect(c.state.holds).toEqual({});
+      expect(c.state.placements).toEqual({});
+    }
+  });
+
   test('in setup or the first views: the match does not start, the lobby stays open', async () => {
     const broken: AnyGameDef = {
       ...theGang,

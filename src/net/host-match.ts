@@ -6,7 +6,14 @@
 import { applyIntent, createState } from '../engine/index.ts';
 import type { Player } from './host-roster.ts';
 import type { HostRoom, Msg, Session } from './host-room.ts';
-import { guarded, nextViewMessage, noMatchMessage, viewOf, type Match } from './host-views.ts';
+import {
+  guarded,
+  nextViewMessage,
+  noMatchMessage,
+  viewOf,
+  deltaMemo,
+  type Match,
+} from './host-views.ts';
 import type { Placement } from './protocol.ts';
 
 /** Where a committed drop puts its object (its zone and the spot in it). */
@@ -30,35 +37,35 @@ export class MatchDesk {
     this.commit(session, match, seat, msg.n, msg.intent);
   }
 
-  /** Applies an intent of match seat `seat` through the engine; `placed` (a drop's spot) goes
-   * out with the views. */
+  /** Applies an intent of match seat `seat` through the engine. `put` is the object a drop put
+   * down: once kept, each connection's diff says where it rests (one message per commit); if
+   * refused, it is put down (`hold` … null) before the ack. */
   commit(
     session: Session,
     match: Match,
     seat: number,
     n: number,
     intent: unknown,
-    placed?: Placed,
+    put?: Placed,
   ): void {
     const room = this.room;
+    const refuse = (reason: string) => this.refused(session, n, reason, put);
     const out = guarded(() =>
       applyIntent(match.def, match.state, seat, intent, match.order.length),
     );
-    if (out instanceof Error) return this.internalError(session, n, 'apply', out, intent);
-    if (!out.ok) return room.ack(session, n, out.reason);
+    if (out instanceof Error) return this.internalError(session, n, 'apply', out, intent, put);
+    if (!out.ok) return refuse(out.reason);
     const views = this.viewsOf(match, out.state);
-    if (views instanceof Error) return this.internalError(session, n, 'view', views, intent);
+    if (views instanceof Error) return this.internalError(session, n, 'view', views, intent, put);
     const result = guarded(() => match.def.result(out.state) as unknown);
-    if (result instanceof Error) return this.internalError(session, n, 'result', result, intent);
+    if (result instanceof Error) {
+      return this.internalError(session, n, 'result', result, intent, put);
+    }
     match.state = out.state;
     if (result !== null) this.keepCarry(match);
+    if (put) room.placements.set(put.object, { zone: put.zone, at: put.at });
     room.persist();
-    this.sendViews(match, views);
-    if (placed) {
-      const { object, zone, at } = placed;
-      room.placements.set(object, { zone, at });
-      room.broadcast({ v: 2, t: 'place', object, zone, at: [at[0], at[1]] });
-    }
+    this.sendViews(match, views, put);
     room.ack(session, n, null);
     this.changed();
   }
@@ -123,11 +130,25 @@ export class MatchDesk {
 
   /** Refuses request `n` because a game's code threw `error` in `where`; logs it with the
    * intent. */
-  internalError(session: Session, n: number, where: string, error: Error, intent: unknown): void {
+  internalError(
+    session: Session,
+    n: number,
+    where: string,
+    error: Error,
+    intent: unknown,
+    put?: Placed,
+  ): void {
     const shown = guarded(() => JSON.stringify(intent)?.slice(0, 200));
     const detail = `${where}: ${error.message}; intent ${shown instanceof Error ? '?' : shown}`;
     this.room.log(session, 'internal-error', detail);
+    if (put) this.room.broadcastHold(put.object, null);
     this.room.ack(session, n, 'internal-error', true);
+  }
+
+  /** Refuses request `n`; the object a refused drop held is put down first. */
+  private refused(session: Session, n: number, reason: string, put?: Placed): void {
+    if (put) this.room.broadcastHold(put.object, null);
+    this.room.ack(session, n, reason);
   }
 
   /** The view of `state` for every connected person, or the error a game's view threw. Every
@@ -151,12 +172,27 @@ export class MatchDesk {
     return views;
   }
 
-  private sendViews(match: Match, views: Map<Session, unknown>): void {
-    const placed = this.room.placed();
+  /** Everyone's view; with `put`, what a drop put down rides in each diff (a connection sent a
+   * full view or none is told apart: `hold` … null, and `place` unless its view carries it). */
+  private sendViews(match: Match, views: Map<Session, unknown>, put?: Placed): void {
+    const room = this.room;
+    const placed = room.placed();
+    const memo = deltaMemo(); // spectators, and anyone else who sees alike, share deltas
+    const p = put && {
+      object: put.object,
+      zone: put.zone,
+      at: [put.at[0], put.at[1]] as [number, number],
+    };
     for (const [s, view] of views) {
       const seat = match.order.indexOf(s.player!.id);
-      const msg = nextViewMessage(s, view, seat >= 0 ? seat : null, placed);
-      if (msg) this.room.send(s, msg);
+      const msg = nextViewMessage(s, view, seat >= 0 ? seat : null, placed, memo);
+      if (msg?.t === 'diff' && p) room.send(s, { ...msg, p });
+      else {
+        if (msg) room.send(s, msg);
+        if (!p) continue;
+        room.send(s, { v: 3, t: 'hold', object: p.object, by: null });
+        if (!msg) room.send(s, { v: 3, t: 'place', ...p });
+      }
     }
   }
 

@@ -99,7 +99,7 @@ export type Msg<T extends ClientMessage['t']> = Extract<ClientMessage, { t: T }>
 
 /** The answer to request `n` (`reason` null: accepted). */
 export const ackMessage = (n: number, reason: string | null): HostMessage =>
-  reason === null ? { v: 2, t: 'ack', n, ok: true } : { v: 2, t: 'ack', n, ok: false, reason };
+  reason === null ? { v: 3, t: 'ack', n, ok: true } : { v: 3, t: 'ack', n, ok: false, reason };
 
 /** The room's state, and the way out of it. */
 export class HostRoom {
@@ -228,16 +228,16 @@ export class HostRoom {
   }
 
   broadcastLobby(): void {
-    this.broadcast({ v: 2, t: 'lobby', lobby: this.lobby() });
+    this.broadcast({ v: 3, t: 'lobby', lobby: this.lobby() });
   }
 
   broadcastHold(object: string, by: number | null): void {
-    this.broadcast({ v: 2, t: 'hold', object, by });
+    this.broadcast({ v: 3, t: 'hold', object, by });
   }
 
   /** Closes `session` with a reason it is told first. */
   bye(session: Session, reason: string): void {
-    this.send(session, { v: 2, t: 'bye', reason });
+    this.send(session, { v: 3, t: 'bye', reason });
     session.conn.close();
     this.dropSession(session);
   }

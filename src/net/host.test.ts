@@ -153,13 +153,26 @@ describe('intents', () => {
     expect(await doris.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
     expect(types(from)).toEqual(['diff', 'ack']);
     expect(gangView(room, 1).players[1]!.chip).toBe('W1'); // held when act() resolves
-    // A drop that commits (the chip back to the centre): the hold ends, the diff and the spot
-    // go out, the ack comes last.
+    // A drop that commits (the chip back to the centre): one diff says the change, that the
+    // hold ended and where the chip rests; the ack comes last.
     expect(await doris.grab('W1')).toEqual({ ok: true });
     from = log.length;
     expect(await doris.drop('W1', { kind: 'centre' }, { at: [0, 0] })).toEqual({ ok: true });
-    expect(types(from)).toEqual(['hold', 'diff', 'place', 'ack']);
+    expect(types(from)).toEqual(['diff', 'ack']);
+    expect(JSON.parse(log[from]!)).toMatchObject({ p: { object: 'W1', zone: { kind: 'centre' } } });
     expect(gangView(room, 1).players[1]!.chip).toBeNull();
+    for (const c of room.clients) {
+      expect(c.state.holds).toEqual({});
+      expect(c.state.placements).toEqual({ W1: { zone: { kind: 'centre' }, at: [0, 0] } });
+    }
+    // A refused drop: the hold ends before the ack, nothing is placed.
+    expect(await doris.grab('W3')).toEqual({ ok: true });
+    from = log.length;
+    expect(await doris.drop('W3', { kind: 'seat', seat: 0 }, { at: [0, 0] })).toEqual({
+      ok: false,
+      reason: 'not-in-front-of-others',
+    });
+    expect(types(from)).toEqual(['hold', 'ack']);
     // A refused intent gets only its ack.
     from = log.length;
     expect(await doris.act({ type: 'takeChip', chip: 'Y1' })).toEqual({

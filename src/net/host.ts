@@ -111,7 +111,7 @@ export class Host {
     this.stopPings?.();
     this.stopPings = null;
     for (const s of [...this.room.sessions]) {
-      if (bye) this.room.send(s, { v: 2, t: 'bye', reason: bye });
+      if (bye) this.room.send(s, { v: 3, t: 'bye', reason: bye });
       s.conn.close();
       this.room.dropSession(s);
     }
@@ -188,7 +188,7 @@ export class Host {
       case 'hello':
         return room.log(session, `second-${msg.t}`);
       case 'ping':
-        return room.send(session, { v: 2, t: 'pong', at: msg.at });
+        return room.send(session, { v: 3, t: 'pong', at: msg.at });
       case 'pong':
         player.rtt = Math.max(0, Math.round((now - msg.at) * 10) / 10);
         return;

@@ -1,4 +1,5 @@
-// The wire protocol, version 2 (docs/PROTOCOL.md). Every message is one JSON object with the
+// The wire protocol, version 3 (docs/PROTOCOL.md; version 3 sent view deltas as trees with
+// shapes, where version 2 sent lists of path operations). Every message is one JSON object with the
 // version `v` and a type `t`, declared once below as a valibot schema: the TypeScript types, the
 // runtime checks on arrival (both directions) and the tables in docs/PROTOCOL.md all come from
 // these declarations. A message that is too big, not JSON, of another version, of an unknown
@@ -6,7 +7,7 @@
 import * as v from 'valibot';
 import { GAME_IDS, type DropZone } from '../engine/index.ts';
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** Largest message a client may send (UTF-8 bytes of its JSON text). */
 export const MAX_CLIENT_MESSAGE = 8 * 1024;
@@ -164,25 +165,23 @@ const Items = v.pipe(
   v.maxLength(16),
 );
 
-const PathKey = v.union([
-  v.pipe(v.number(), v.integer(), v.minValue(0)),
-  v.pipe(
-    v.string(),
-    v.check((k) => k !== '__proto__' && k !== 'constructor' && k !== 'prototype'),
+/** A view delta (see diff.ts): changed keys (or array indices and `<`, `*`, `-`, `+`) mapped to
+ * `[value]`, `[]` or a nested delta; values packed with the connection's shapes (pack.ts). Its
+ * structure is checked as it is applied. */
+const DeltaSchema = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (d) => typeof d === 'object' && d !== null && !Array.isArray(d),
+    'a delta is an object',
   ),
-]);
-const Path = v.pipe(v.array(PathKey), v.maxLength(32));
-/** One patch operation on a view (see diff.ts): set, delete, append, truncate. */
-const PatchOpSchema = v.pipe(
-  v.union([
-    v.strictTuple([v.literal('s'), Path, v.unknown()]),
-    v.strictTuple([v.literal('d'), Path]),
-    v.strictTuple([v.literal('a'), Path, v.array(v.unknown())]),
-    v.strictTuple([v.literal('t'), Path, Count]),
-  ]),
-  v.title('PatchOp (below)'),
+  v.title('Delta (below)'),
 );
-export type PatchOp = v.InferOutput<typeof PatchOpSchema>;
+export type Delta = v.InferOutput<typeof DeltaSchema>;
+/** New shapes (key lists) a diff declares, numbered after those the connection knows. */
+const ShapesSchema = v.pipe(
+  v.array(v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(64))),
+  v.maxLength(512),
+  v.title('Shapes (below)'),
+);
 
 // --- Client → host ----------------------------------------------------------------------------
 
@@ -307,8 +306,23 @@ export const HOST_MESSAGES = {
     ),
   ),
   diff: v.pipe(
-    v.object({ v: Version, t: v.literal('diff'), rev: Count, ops: v.array(PatchOpSchema) }),
-    v.description('Changes from view `rev - 1` to view `rev`.'),
+    v.object({
+      v: Version,
+      t: v.literal('diff'),
+      rev: Count,
+      d: DeltaSchema,
+      k: v.optional(ShapesSchema),
+      /** The object a committed drop put down, and where it rests now (see place). */
+      p: v.optional(
+        v.pipe(
+          v.object({ object: ObjectId, zone: ZoneSchema, at: ZoneSpot }),
+          v.title('{ object, zone, at } as in place'),
+        ),
+      ),
+    }),
+    v.description(
+      'Changes from view `rev - 1` to view `rev`: a delta `d`, and the shapes `k` it uses for the first time on this connection. A diff a drop caused also says what was put down (`p`): it is no longer held and rests at that spot (no `hold` or `place` follows).',
+    ),
   ),
   ack: v.pipe(
     v.object({
@@ -336,12 +350,13 @@ export const HOST_MESSAGES = {
     v.object({
       v: Version,
       t: v.literal('pose'),
-      object: ObjectId,
       by: Seat,
       p: Point,
       r: Angle,
     }),
-    v.description('A pose of an object seat `by` is dragging, relayed to everybody else.'),
+    v.description(
+      'A pose of the object seat `by` is dragging (the one `hold` said it holds: a seat holds one at a time), relayed to everybody else.',
+    ),
   ),
   place: v.pipe(
     v.object({
@@ -352,7 +367,7 @@ export const HOST_MESSAGES = {
       at: ZoneSpot,
     }),
     v.description(
-      'An object was put down at this spot of its zone (by a committed drop): it rests there while the rules keep it in that zone. Sent to everybody, and to a (re)joining client for every placed object.',
+      "An object was put down at this spot of its zone (by a committed drop): it rests there while the rules keep it in that zone. Sent only to a connection whose view that drop left unchanged; everyone else learns it from the diff's `p`, and a (re)joining client from its full view's `placed`.",
     ),
   ),
   bye: v.pipe(

@@ -4,6 +4,7 @@ import { Client, type ClientOptions } from './client.ts';
 import type { BotTimer } from './host-bots.ts';
 import { Host, type HostOptions, type HostSnapshot } from './host.ts';
 import { LoopbackNetwork } from './loopback.ts';
+import type { Connection } from './transport.ts';
 import type { GameId } from '../engine/index.ts';
 import { nextU32, seedRng, type RngState } from '../engine/core/rng.ts';
 
@@ -89,11 +90,16 @@ export interface Room {
   close(): void;
 }
 
-/** A host with its own player connected, over a recording loopback network. */
+/** What stands between an end of a loopback channel and its user: a simulated link (a lossy,
+ * slow network in a benchmark) wraps each end's sending. */
+export type Link = (end: Connection) => Connection;
+
+/** A host with its own player connected, over a recording loopback network (through `link`). */
 export async function openRoom(
   game: GameId = 'the-gang',
   options?: unknown,
   more: Partial<HostOptions> = {},
+  link: Link = (end) => end,
 ): Promise<Room> {
   const net = new LoopbackNetwork(true);
   const clock = { t: 1000 };
@@ -115,16 +121,17 @@ export async function openRoom(
     storage: { save: (s) => snapshots.push(s) },
     ...more,
   });
-  await host.listen(net.host('KTR94M'));
+  const listening = net.host('KTR94M');
+  await host.listen({ ...listening, listen: (accept) => listening.listen((c) => accept(link(c))) });
   const clients: Client[] = [];
   const clientBytes = testBytes('clients');
   const join = async (name: string, extra: Partial<ClientOptions> = {}) => {
     const c = new Client(
       {
-        transport: net.client(),
+        transport: { connect: async (code) => link(net.connect(code)), close: () => {} },
         room: 'KTR94M',
         name,
-        now: () => clock.t,
+        now: more.now ?? (() => clock.t), // a simulated clock of the host's is everyone's
         randomBytes: clientBytes,
         backoff: { firstMs: 1, maxMs: 5, hostLostMs: 50 },
         ...extra,
@@ -168,8 +175,9 @@ export async function startedGame(
   n: number,
   options?: unknown,
   more: Partial<HostOptions> = {},
+  link?: Link,
 ): Promise<Room> {
-  const room = await openRoom(game, options, more);
+  const room = await openRoom(game, options, more, link);
   const names = ['Doris', 'Trudy', 'Danny', 'Ocean', 'Rusty'];
   for (let i = 1; i < n; i++) await room.join(names[i - 1]!);
   for (const c of room.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
@@ -189,12 +197,12 @@ export async function rawPeer(
   const got: string[] = [];
   end.onMessage((m) => got.push(m));
   if (opts.hi !== false) {
-    end.send(JSON.stringify({ v: 2, t: 'hi', room: 'KTR94M', nonce: 'raw-peer-nonce-0123456789' }));
+    end.send(JSON.stringify({ v: 3, t: 'hi', room: 'KTR94M', nonce: 'raw-peer-nonce-0123456789' }));
   }
   if (opts.hi !== false && opts.hello !== false) {
     end.send(
       JSON.stringify({
-        v: 2,
+        v: 3,
         t: 'hello',
         room: 'KTR94M',
         name: opts.name ?? 'Mallory',

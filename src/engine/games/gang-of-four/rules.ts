@@ -1,6 +1,6 @@
 // Gang of Four's intents applied to the state (German "Spielablauf", "Ablagestapel", "Ansage
 // Letzte Karte", "Kartentausch"; Korean "게임의 시작", "세부 규칙"). Every check runs on the
-// untouched state; only an accepted intent clones it and changes the clone, so a rejection can
+// untouched state; only an accepted intent copies it and changes the copy, so a rejection can
 // never leave a half-applied state behind.
 import { accept, reject, type Outcome, type Rejection } from '../../core/result.ts';
 import { makeGofCard, parseGofCard } from './cards.ts';
@@ -32,11 +32,30 @@ function check(s: GofState, seat: number, intent: GofIntent): Change | Rejection
 export function applyGofIntent(s: GofState, seat: number, intent: GofIntent): Outcome<GofState> {
   const change = check(s, seat, intent);
   if (typeof change !== 'function') return change;
-  // Log lines are never changed once written: the copy shares them (a long log costs no clone).
-  const { log, ...rest } = s;
-  const next = { ...structuredClone(rest), log: [...log] };
+  const next = copyState(s);
   change(next);
   return accept(next);
+}
+
+/**
+ * A copy of `s` that a change may write to without touching `s`: every array a rule changes in
+ * place is copied, and what is only ever replaced whole shares its value (the options, the RNG,
+ * trick plays, the exchange, score lines, the result, log lines). Far cheaper than
+ * structuredClone; pure-apply.test.ts freezes every state before each move to prove that nothing
+ * shared is written.
+ */
+export function copyState(s: GofState): GofState {
+  return {
+    ...s,
+    hands: s.hands.map((h) => [...h]),
+    aside: [...s.aside],
+    trick: [...s.trick],
+    passed: [...s.passed],
+    out: [...s.out],
+    rounds: [...s.rounds],
+    totals: [...s.totals],
+    log: [...s.log],
+  };
 }
 
 /** Why `seat` may not act in the play phase now, or null. */

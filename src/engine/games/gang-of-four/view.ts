@@ -81,7 +81,7 @@ export function gofView(s: GofState, viewer: number | null): GofView {
     game: 'gang-of-four',
     seat: viewer,
     seats: s.seats,
-    options: { ...s.options },
+    options: s.options,
     phase: s.phase,
     round: s.round,
     dealer: s.dealer,
@@ -96,19 +96,17 @@ export function gofView(s: GofState, viewer: number | null): GofView {
       out: s.out[seat]!,
       total: s.totals[seat]!,
     })),
-    trick: s.trick.map((p) => ({ seat: p.seat, cards: [...p.cards], type: p.type })),
+    // Plays, score lines, the exchange and the result are never changed once made (the rules
+    // replace them: pure-apply.test.ts): the view shares them, so the host's diff skips them.
+    trick: [...s.trick],
     pile: s.pile,
     mustInclude1M: s.firstLead,
     defending: playing && s.turn !== null && underThreat(s, s.turn),
-    exchange: s.exchange && { ...s.exchange },
-    rounds: s.rounds.map((r) => ({
-      ...r,
-      cardsLeft: [...r.cardsLeft],
-      forgot: [...r.forgot],
-      penalties: [...r.penalties],
-    })),
+    exchange: s.exchange,
+    rounds: [...s.rounds],
     totals: [...s.totals],
-    result: s.result && { winners: [...s.result.winners], totals: [...s.result.totals] },
-    log: structuredClone(logWindow(s.log)),
+    result: s.result,
+    // Log lines are never changed once written (pure-apply.test.ts): the view shares them.
+    log: logWindow(s.log),
   };
 }

@@ -53,6 +53,17 @@ describe('no view leaks a deck or the RNG', () => {
 });
 
 describe('what a view shows', () => {
+  test('seats see alike: every view of a state shares its parts and differs only in seat', () => {
+    const s = rig({ gangs: ['b6 g12* g05', 'b1'], money: [3, 4] });
+    const [a, b, watcher] = [gangsta.view(s, 0), gangsta.view(s, 1), gangsta.spectatorView(s)];
+    expect([a.seat, b.seat, watcher.seat]).toEqual([0, 1, null]);
+    expect({ ...a, seat: null }).toEqual(watcher);
+    for (const v of [b, watcher]) {
+      expect(v.players).toBe(a.players); // built once: the host diffs it once for everybody
+      expect(v.log).toBe(a.log);
+    }
+  });
+
   test('rivers, gangs, money, influence, chapter, decks as counts; alike for every seat', () => {
     const s = rig({ gangs: ['b6 g12* g05', 'b1'], money: [3, 4], heistInfluence: [2, 0] });
     const v = gangsta.view(s, 1);

@@ -101,13 +101,23 @@ export function waitingFor(s: GangstaState): number[] {
   return [s.current];
 }
 
+/** What every seat and the spectators see alike, by state. Gangsta! hides nothing, so the views
+ * of one state differ only in `seat`: built once per state (a state is never changed once made:
+ * rules.ts clones before it writes), every seat's view shares the same parts, and the host diffs
+ * each part once for everybody (net/host-views.ts). */
+const shared = new WeakMap<GangstaState, Omit<GangstaView, 'game' | 'seat'>>();
+
 /** The view of `viewer` (a seat), or of a spectator when `viewer` is null. */
 export function gangstaView(s: GangstaState, viewer: number | null): GangstaView {
+  let body = shared.get(s);
+  if (!body) shared.set(s, (body = sharedView(s)));
+  return { game: 'gangsta', seat: viewer, ...body };
+}
+
+function sharedView(s: GangstaState): Omit<GangstaView, 'game' | 'seat'> {
   const influence = (gang: readonly { id: string }[]) =>
     gang.reduce((t, m) => t + influenceOfMember(m.id), 0);
   return {
-    game: 'gangsta',
-    seat: viewer,
     seats: s.seats,
     options: s.options,
     phase: s.phase,

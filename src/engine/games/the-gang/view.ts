@@ -139,7 +139,11 @@ function revealedSeats(s: GangState): Set<number> {
 }
 
 function visibleLog(s: GangState): LogEntry[] {
-  const heist = s.log.filter((e) => e.heist === s.heist);
+  // The log runs in order: this heist's lines are its tail (found from the end, not by reading
+  // every line of the game for every seat's view on every move).
+  let from = s.log.length;
+  while (from > 0 && s.log[from - 1]!.heist === s.heist) from--;
+  const heist = s.log.slice(from);
   if (!active(s, 'blackout')) return heist;
   const chipMove = (e: LogEntry) => e.e === 'take' || e.e === 'return' || e.e === 'round-end';
   // Discarded chips stay out of sight for the rest of the heist, scan guesses included.
