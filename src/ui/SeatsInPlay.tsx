@@ -5,8 +5,8 @@
 // something to do.
 import type { Lobby, LobbyPlayer } from '../net/protocol.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
-import { LockToggle } from './LockToggle.tsx';
-import { BotBadge, RobotIcon } from './PlayerTag.tsx';
+import { LockToggle } from './kit/LockToggle.tsx';
+import { BotBadge, RobotIcon } from './kit/PlayerTag.tsx';
 import './seats-in-play.css';
 
 /** What the host may do about the seats of the match on now. */

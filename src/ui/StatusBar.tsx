@@ -1,5 +1,6 @@
 // The thin bar at the top of a room: which table, whether we are connected to its host, our
 // round trip, the sound switch and the way out. Shown on every room screen.
+import { rttText } from './kit/rtt-text.ts';
 import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { ChipMark } from './ChipMark.tsx';
@@ -14,12 +15,6 @@ const STATUS_TEXT: Record<string, string> = {
   'host-lost': 'Host lost: waiting for the host to come back',
   closed: 'Disconnected',
 };
-
-/** Round-trip time as people read it. */
-export function rttText(rtt: number | null): string {
-  if (rtt === null) return '';
-  return rtt < 1 ? '<1 ms' : `${Math.round(rtt)} ms`;
-}
 
 /** Connection status, RTT, the table code and a Leave button. */
 export function StatusBar() {

@@ -1,7 +1,7 @@
 // Every game the screens know, by id: the one place in the UI layer that names games. A game is
 // playable when the engine runs it and it has a screen.
 import { GAME_IDS, gameById, type GameId } from '../../engine/index.ts';
-import type { GameInfo, GameUi } from './game-ui.ts';
+import type { GameInfo, GameUi } from '../kit/game-ui.ts';
 import { gangOfFourUi } from './gang-of-four/index.ts';
 import { gangstaUi } from './gangsta/index.ts';
 import { theGangUi } from './the-gang/index.ts';

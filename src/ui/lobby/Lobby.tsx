@@ -6,9 +6,9 @@ import { useSession, useSessionController } from '../../store/use-session.ts';
 import { isPlayable } from '../games/registry.ts';
 import { preloadTable } from '../table/TableArea.tsx';
 import { GameSettings } from './GameSettings.tsx';
-import { InvitePanel } from './InvitePanel.tsx';
+import { InvitePanel } from '../kit/InvitePanel.tsx';
 import { SeatList } from './SeatList.tsx';
-import { startProblem } from './start-check.ts';
+import { startProblem } from '../kit/start-check.ts';
 import './lobby.css';
 
 /** Ready toggle for guests, Start for the host, with the reason it cannot start yet. */

@@ -3,7 +3,7 @@
 // seats; anyone may take a free seat (a bot's too) or stand up to watch.
 import type { Lobby, LobbyPlayer } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
-import { PlayerTag, RobotIcon } from '../PlayerTag.tsx';
+import { PlayerTag, RobotIcon } from '../kit/PlayerTag.tsx';
 
 /** The host's controls for another player: move to a seat (or watch), remove. */
 function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) {

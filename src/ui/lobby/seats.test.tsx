@@ -2,7 +2,7 @@
 // seat, and during a game the host replaces a player who left and hands bot seats to watchers.
 import { describe, expect, test } from 'vitest';
 import type { Lobby, LobbyPlayer } from '../../net/protocol.ts';
-import { buttonTexts, markupText, playingLobby, renderScreen } from '../games/screen-test-kit.tsx';
+import { buttonTexts, markupText, playingLobby, renderScreen } from '../kit/screen-test-kit.tsx';
 import { SeatsInPlay, seatsToManage } from '../SeatsInPlay.tsx';
 import { SeatList } from './SeatList.tsx';
 

@@ -1,5 +1,5 @@
 // Gang of Four's vignette on the home screen: a triple of sevens in the three colours.
-import { MiniCard } from '../../art-pieces.tsx';
+import { MiniCard } from '../../kit/art-pieces.tsx';
 
 export function GangOfFourArt() {
   return (

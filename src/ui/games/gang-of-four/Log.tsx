@@ -1,6 +1,6 @@
 // The round's public log, newest first, in sentences.
 import { logText } from '../../../i18n/games/gang-of-four/texts.ts';
-import { LogPanel } from '../screen-kit.tsx';
+import { LogPanel } from '../../kit/screen-kit.tsx';
 import { useGof } from './context.ts';
 
 /** The last lines of this round's log. */

@@ -13,7 +13,7 @@ import {
   LOSER_TIE_TEXT,
   type OptionText,
 } from '../../../i18n/games/gang-of-four/texts.ts';
-import type { OptionsProps } from '../game-ui.ts';
+import type { OptionsProps } from '../../kit/game-ui.ts';
 import { readOptions } from './options.ts';
 
 interface Field {

@@ -1,7 +1,7 @@
 // Everyone at the table as a list: whose turn it is, card counts, passed, "last card", out of the
 // round, the dealer and the totals. In the side column beside the 3D table, and the heart of the
 // text table (where each player is also a drop zone, for the exchange's gift).
-import { PlayerTag } from '../../PlayerTag.tsx';
+import { PlayerTag } from '../../kit/PlayerTag.tsx';
 import { CardBack } from './CardFace.tsx';
 import { useGof } from './context.ts';
 

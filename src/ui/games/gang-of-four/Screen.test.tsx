@@ -10,7 +10,7 @@ import {
   must,
   rigged,
 } from '../../../engine/games/gang-of-four/test-kit.ts';
-import { markupText, renderScreen } from '../screen-test-kit.tsx';
+import { markupText, renderScreen } from '../../kit/screen-test-kit.tsx';
 import { GofScreen } from './Screen.tsx';
 
 /** The markup seat `seat` (null: spectator) sees in state `s`. */

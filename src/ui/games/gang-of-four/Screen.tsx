@@ -4,10 +4,10 @@
 // the table. It shows the view this seat was sent and offers every intent it may send, nothing
 // more.
 import type { GofIntent, GofView } from '../../../engine/index.ts';
-import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
+import { RejoinDetails } from '../../kit/InvitePanel.tsx';
 import { useTableArea } from '../../table/TableArea.tsx';
-import { EndGame, GameLayout, useGameScreenValue } from '../screen-kit.tsx';
-import { useViewCues } from '../view-cues.ts';
+import { EndGame, GameLayout, useGameScreenValue } from '../../kit/screen-kit.tsx';
+import { useViewCues } from '../../kit/view-cues.ts';
 import { GofContext } from './context.ts';
 import { HandPanel } from './HandPanel.tsx';
 import { DefenceNote, GofHeader } from './Header.tsx';

@@ -2,7 +2,7 @@
 // when a game starts) and its reason codes.
 import { lazy } from 'react';
 import type { GofView } from '../../../engine/index.ts';
-import { lastLogLine, screensOf } from '../game-ui.ts';
+import { lastLogLine, screensOf } from '../../kit/game-ui.ts';
 import { GangOfFourArt } from './Art.tsx';
 import { GofOptionsEditor } from './Options.tsx';
 import { GOF_REASONS } from './reasons.ts';

@@ -2,7 +2,7 @@
 // turn to play.
 import type { CueName } from '../../../audio/cues.ts';
 import type { GofView } from '../../../engine/index.ts';
-import { nowMine } from '../view-cues.ts';
+import { nowMine } from '../../kit/view-cues.ts';
 
 export function gofCues(before: GofView, after: GofView): CueName[] {
   const cues: CueName[] = [];

@@ -1,5 +1,5 @@
 // Gangsta!'s vignette on the home screen: a gangster card and the six skill colours.
-import { MiniCard } from '../../art-pieces.tsx';
+import { MiniCard } from '../../kit/art-pieces.tsx';
 
 const SKILL_COLOURS = ['#e7c04a', '#3fa46a', '#9aa3a0', '#cf4a3e', '#4a86d8', '#9a62c9'] as const;
 

@@ -1,5 +1,5 @@
 // The public log, newest first, in sentences.
-import { LogPanel } from '../screen-kit.tsx';
+import { LogPanel } from '../../kit/screen-kit.tsx';
 import { useGangsta } from './context.ts';
 import { logText } from './log-text.ts';
 

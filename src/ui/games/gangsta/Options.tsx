@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { GangstaOptionsSchema } from '../../../engine/games/gangsta/options.ts';
 import type { GangstaOptions as Options } from '../../../engine/index.ts';
-import type { OptionsProps } from '../game-ui.ts';
+import type { OptionsProps } from '../../kit/game-ui.ts';
 
 /** The options as sent (anything), read with the game's own schema; the rules' defaults where
  * unreadable. */

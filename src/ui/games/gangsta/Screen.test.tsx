@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { endGame, cloneState } from '../../../engine/games/gangsta/flow.ts';
 import { must, play, rig } from '../../../engine/games/gangsta/test-kit.ts';
 import { gangsta, type GangstaState } from '../../../engine/index.ts';
-import { buttonTexts, markupText, renderScreen } from '../screen-test-kit.tsx';
+import { buttonTexts, markupText, renderScreen } from '../../kit/screen-test-kit.tsx';
 import { GangstaScreen } from './Screen.tsx';
 
 /** The markup seat `seat` (null: spectator) sees in state `s`, on the text table. */

@@ -5,10 +5,10 @@
 import { SKILLS } from '../../../engine/games/gangsta/cards.ts';
 import type { GangstaIntent, GangstaView } from '../../../engine/index.ts';
 import { SKILL_TEXT } from '../../../i18n/games/gangsta/texts.ts';
-import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
+import { RejoinDetails } from '../../kit/InvitePanel.tsx';
 import { useTableArea } from '../../table/TableArea.tsx';
-import { EndGame, GameLayout, useGameScreenValue } from '../screen-kit.tsx';
-import { useViewCues } from '../view-cues.ts';
+import { EndGame, GameLayout, useGameScreenValue } from '../../kit/screen-kit.tsx';
+import { useViewCues } from '../../kit/view-cues.ts';
 import { Actions } from './Actions.tsx';
 import { SkillIcon } from './Cards.tsx';
 import { GangstaContext } from './context.ts';

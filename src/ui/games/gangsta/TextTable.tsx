@@ -4,7 +4,7 @@
 // are in the "Your move" panel beside it.
 import { CHAPTER_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
 import { skillList } from '../../../i18n/games/gangsta/words.ts';
-import { PlayerTag } from '../../PlayerTag.tsx';
+import { PlayerTag } from '../../kit/PlayerTag.tsx';
 import { CardLine } from './Cards.tsx';
 import { useGangsta } from './context.ts';
 

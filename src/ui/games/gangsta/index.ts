@@ -2,7 +2,7 @@
 // a game starts) and its reason codes.
 import { lazy } from 'react';
 import type { GangstaView } from '../../../engine/index.ts';
-import { lastLogLine, screensOf } from '../game-ui.ts';
+import { lastLogLine, screensOf } from '../../kit/game-ui.ts';
 import { GangstaArt } from './Art.tsx';
 import { GangstaOptions } from './Options.tsx';
 import { GANGSTA_REASONS } from './reasons.ts';

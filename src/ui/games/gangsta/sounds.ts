@@ -2,7 +2,7 @@
 // waits on this seat (its turn, a choice to make, a skill it is asked for).
 import type { CueName } from '../../../audio/cues.ts';
 import type { GangstaView } from '../../../engine/index.ts';
-import { nowMine } from '../view-cues.ts';
+import { nowMine } from '../../kit/view-cues.ts';
 
 const heists = (v: GangstaView) => v.players.reduce((n, p) => n + p.heists.length, 0);
 

@@ -1,5 +1,5 @@
 // The Gang's vignette on the home screen: two pocket cards and a red star chip.
-import { MiniCard, StarChip } from '../../art-pieces.tsx';
+import { MiniCard, StarChip } from '../../kit/art-pieces.tsx';
 
 export function GangArt() {
   return (

@@ -2,7 +2,7 @@
 // their row of earlier chips, their hand (face down until it is revealed) and what specialists
 // made them announce.
 import type { GangPlayerView } from '../../../engine/games/the-gang/view.ts';
-import { PlayerTag } from '../../PlayerTag.tsx';
+import { PlayerTag } from '../../kit/PlayerTag.tsx';
 import { announcementText } from './announce-text.ts';
 import { CardBack, Chip, PlayingCard } from './Cards.tsx';
 import { chipBlock, takeChip } from './Centre.tsx';

@@ -13,7 +13,7 @@ import { proposalText } from './announce-text.ts';
 import { useGang } from './context.ts';
 import { categoryName, rankLabel } from './format.ts';
 import { SPECIALIST_TEXT } from '../../../i18n/games/the-gang/texts.ts';
-import { listNames } from '../../lobby/start-check.ts';
+import { listNames } from '../../kit/start-check.ts';
 
 type Proposal = NonNullable<GangView['proposal']>;
 

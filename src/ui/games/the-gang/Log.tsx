@@ -1,5 +1,5 @@
 // The heist's public log, newest first, in sentences.
-import { LogPanel } from '../screen-kit.tsx';
+import { LogPanel } from '../../kit/screen-kit.tsx';
 import { logText } from './announce-text.ts';
 import { useGang } from './context.ts';
 

@@ -9,7 +9,7 @@ import {
   type StackOrder,
 } from '../../../engine/games/the-gang/vocabulary.ts';
 import { MODE_TEXT } from '../../../i18n/games/the-gang/texts.ts';
-import type { OptionsProps } from '../game-ui.ts';
+import type { OptionsProps } from '../../kit/game-ui.ts';
 
 const STACK_TEXT: Record<StackOrder, string> = {
   'first-game': 'In card-number order (recommended for a first game)',

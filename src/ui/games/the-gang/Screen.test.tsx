@@ -10,7 +10,7 @@ import {
   takeAll,
   type Rig,
 } from '../../../engine/games/the-gang/test-kit.ts';
-import { markupText, renderScreen } from '../screen-test-kit.tsx';
+import { markupText, renderScreen } from '../../kit/screen-test-kit.tsx';
 import { GangScreen } from './Screen.tsx';
 
 const four = ['Kd Jc', 'Qc 3d', 'Ah Ts', '9c 2h'];

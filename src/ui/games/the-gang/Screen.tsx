@@ -3,10 +3,10 @@
 // screen-kit's GameLayout). It shows the view this seat was sent and offers every intent it may
 // send, nothing more.
 import type { GangIntent, GangView } from '../../../engine/index.ts';
-import { RejoinDetails } from '../../lobby/InvitePanel.tsx';
+import { RejoinDetails } from '../../kit/InvitePanel.tsx';
 import { useTableArea } from '../../table/TableArea.tsx';
-import { EndGame, GameLayout, useGameScreenValue } from '../screen-kit.tsx';
-import { useViewCues } from '../view-cues.ts';
+import { EndGame, GameLayout, useGameScreenValue } from '../../kit/screen-kit.tsx';
+import { useViewCues } from '../../kit/view-cues.ts';
 import { Centre } from './Centre.tsx';
 import { GangContext } from './context.ts';
 import { Crew } from './Crew.tsx';

@@ -1,7 +1,7 @@
 // What every part of The Gang's screen needs (see screen-kit): provided once by GangScreen, read
 // with useGang().
 import type { GangIntent, GangView } from '../../../engine/index.ts';
-import { gameScreenContext, type GameScreenValue } from '../screen-kit.tsx';
+import { gameScreenContext, type GameScreenValue } from '../../kit/screen-kit.tsx';
 
 export type GangContextValue = GameScreenValue<GangView, GangIntent>;
 

@@ -1,7 +1,7 @@
 // How The Gang's tokens read on screen.
 import { describe, expect, test } from 'vitest';
 import type { Lobby } from '../../../net/protocol.ts';
-import { listNames, startProblem } from '../../lobby/start-check.ts';
+import { listNames, startProblem } from '../../kit/start-check.ts';
 import { logText, proposalText } from './announce-text.ts';
 import { cardIsRed, cardLabel, chipLabel, chipParts } from './format.ts';
 import { cardSpeech } from '../../../i18n/games/the-gang/texts.ts';

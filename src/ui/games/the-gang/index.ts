@@ -2,7 +2,7 @@
 // a heist starts) and its reason codes.
 import { lazy } from 'react';
 import type { GangView } from '../../../engine/index.ts';
-import { lastLogLine, screensOf } from '../game-ui.ts';
+import { lastLogLine, screensOf } from '../../kit/game-ui.ts';
 import { GangArt } from './Art.tsx';
 import { GangOptions } from './Options.tsx';
 import { GANG_REASONS } from './reasons.ts';

@@ -2,7 +2,7 @@
 // when a specialist's choice waits on this seat (the game has no turns otherwise).
 import type { CueName } from '../../../audio/cues.ts';
 import type { GangView } from '../../../engine/index.ts';
-import { nowMine } from '../view-cues.ts';
+import { nowMine } from '../../kit/view-cues.ts';
 
 export function gangCues(before: GangView, after: GangView): CueName[] {
   const cues: CueName[] = [];

@@ -1,7 +1,7 @@
 // A player as the lists show them: connection dot, name, host, bot and "you" marks, and the round
 // trip to the host as the host measured it.
-import type { LobbyPlayer } from '../net/protocol.ts';
-import { rttText } from './StatusBar.tsx';
+import type { LobbyPlayer } from '../../net/protocol.ts';
+import { rttText } from './rtt-text.ts';
 
 /** One player's name line. */
 export function PlayerTag({ player, you }: { player: LobbyPlayer; you: boolean }) {

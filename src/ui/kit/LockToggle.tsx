@@ -1,8 +1,8 @@
 // "Lock the table": the host keeps strangers out (nobody new comes in; only seated players come
 // back); everybody else sees that the table is locked. In the lobby's invitation and, during a
 // game, beside the seats the host manages.
-import type { Lobby } from '../net/protocol.ts';
-import { useSession, useSessionController } from '../store/use-session.ts';
+import type { Lobby } from '../../net/protocol.ts';
+import { useSession, useSessionController } from '../../store/use-session.ts';
 
 /** A padlock, drawn (an emoji may be missing from the reader's fonts). */
 function LockIcon() {

@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import { formatRoomCode } from '../../net/room-code.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
-import { LockToggle } from '../LockToggle.tsx';
-import { QrCode } from '../QrCode.tsx';
+import { LockToggle } from './LockToggle.tsx';
+import { QrCode } from './QrCode.tsx';
 
 /** Copies text to the clipboard; falls back to selecting an input where the API is missing. */
 export async function copyText(text: string, fallback?: HTMLInputElement | null): Promise<boolean> {
