@@ -73,6 +73,10 @@ async function runAll(tasks: readonly Task[]): Promise<Done[]> {
         worker.on('message', (d: Done) => {
           done.push(d);
           for (const e of d.examples) console.error(`reliability: ${d.task.game}: ${e}`);
+          const what = d.task.kind === 'fuzz' ? 'messages' : `games (${d.task.mode})`;
+          console.error(
+            `reliability: ${d.task.kind} ${d.task.game}: ${d.count} ${what}, ${d.bad} bad`,
+          );
           feed();
         });
         worker.on('error', reject);
