@@ -22,6 +22,7 @@ const BENCHES: ReadonlyArray<readonly [string, () => Promise<BenchResult[]>]> = 
   ['table', benchTable],
   ['framing', async () => (await import('./framing-browser.ts')).benchFraming()],
   ['bots', async () => (await import('./bots.ts')).benchBots()],
+  ['reliability', async () => (await import('./reliability.ts')).benchReliability()],
 ];
 
 async function main(): Promise<void> {

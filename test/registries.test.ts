@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest';
 import { BOTS } from '../src/engine/bots/registry.ts';
 import { GAME_IDS, GAMES } from '../src/engine/index.ts';
+import { RELIABILITY } from '../src/engine/reliability/registry.ts';
 import { TABLE_GAME_IDS } from '../src/table/games/registry.ts';
 import { gameUi, UI_GAME_IDS } from '../src/ui/games/registry.ts';
 
@@ -11,6 +12,7 @@ const sorted = (ids: readonly string[]) => [...ids].sort();
 test.each([
   ['the engine’s games', () => Object.keys(GAMES)],
   ['the bots', () => Object.keys(BOTS)],
+  ['the reliability proofs', () => Object.keys(RELIABILITY)],
   ['the 3D table', () => TABLE_GAME_IDS],
   ['the screens', () => UI_GAME_IDS],
 ])('%s hold every game id and no other', (_name, ids) => {

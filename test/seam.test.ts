@@ -13,6 +13,7 @@ const REGISTRIES = new Set([
   'engine/core/game.ts',
   'engine/index.ts',
   'engine/bots/registry.ts',
+  'engine/reliability/registry.ts',
   'table/games/registry.ts',
   'ui/games/registry.ts',
 ]);
