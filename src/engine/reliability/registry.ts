@@ -4,9 +4,9 @@ import type { GameId } from '../core/game.ts';
 import { gangOfFourReliability } from './gang-of-four/invariants.ts';
 import { gangstaReliability } from './gangsta/invariants.ts';
 import { theGangReliability } from './the-gang/invariants.ts';
-import type { GameReliability } from './types.ts';
+import type { GameReliability } from './core/types.ts';
 
-export type { GameReliability, SoakMode } from './types.ts';
+export type { GameReliability, SoakMode } from './core/types.ts';
 
 /** Every game's invariants, by id. */
 export const RELIABILITY: Readonly<Record<GameId, GameReliability>> = {

@@ -5,7 +5,7 @@
 import type { AnyGameDef } from '../core/game.ts';
 import { createState, applyIntent } from '../core/match.ts';
 import { nextInt, seedRng, type RngState } from '../core/rng.ts';
-import { CORE_REASONS, type GameReliability, type SoakMode } from './types.ts';
+import { CORE_REASONS, type GameReliability, type SoakMode } from './core/types.ts';
 
 /** One soaked game: its steps, whether it ended, and what broke (empty: nothing). */
 export interface SoakGame {

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { GAMES, type GameId } from '../../engine/index.ts';
 import { RELIABILITY } from '../../engine/reliability/registry.ts';
 import { leaked } from '../../engine/reliability/soak.ts';
-import { CORE_REASONS } from '../../engine/reliability/types.ts';
+import { CORE_REASONS } from '../../engine/reliability/core/types.ts';
 import { LIMITS } from '../host-limits.ts';
 import { rawPeer, startedGame, type Room } from '../test-kit.ts';
 import { numberOf, recipeArb, render, type Recipe } from './messages.ts';

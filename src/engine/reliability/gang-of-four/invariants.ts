@@ -2,7 +2,7 @@
 // cards are all somewhere (hands, aside, the trick, the pile), no card grows in number, the turn
 // is a seat still playing, scores only grow; and what each seat must never be sent (the others'
 // hands and the cards aside, less what it holds and what lies face up).
-import type { Bot } from '../../bots/drive.ts';
+import type { Bot } from '../../bots/core/drive.ts';
 import { plannerBot } from '../../bots/gang-of-four/planner.ts';
 import { randomBot } from '../../bots/gang-of-four/random.ts';
 import type { GofState } from '../../games/gang-of-four/index.ts';
@@ -12,7 +12,7 @@ import {
   LOSER_TIE_MODES,
   PHASES,
 } from '../../games/gang-of-four/vocabulary.ts';
-import { unless, within, type GameReliability } from '../types.ts';
+import { unless, within, type GameReliability } from '../core/types.ts';
 
 const DECK = 64;
 

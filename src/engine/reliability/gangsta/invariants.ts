@@ -2,11 +2,11 @@
 // gangster and heist card is in one place, money is never negative, the turn is a seat's, the
 // snitches and turns only grow; and what no seat may ever be sent (the decks' order: everything
 // else in Gangsta! is public).
-import type { Bot } from '../../bots/drive.ts';
+import type { Bot } from '../../bots/core/drive.ts';
 import { plannerBot } from '../../bots/gangsta/planner.ts';
 import { randomBot, simpleBot } from '../../bots/gangsta/simple.ts';
 import type { GangstaState } from '../../games/gangsta/index.ts';
-import { repeated, unless, within, type GameReliability } from '../types.ts';
+import { repeated, unless, within, type GameReliability } from '../core/types.ts';
 
 /** Every card's place: decks, rivers, gangs, heists pulled, discards. */
 function places(s: GangstaState): string[] {

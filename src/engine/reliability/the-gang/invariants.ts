@@ -5,10 +5,10 @@
 import { gangBotIntent } from '../../bots/the-gang/bot.ts';
 import { crewBot } from '../../bots/the-gang/crew.ts';
 import { randomChipsBot } from '../../bots/the-gang/random-chips.ts';
-import type { Bot } from '../../bots/drive.ts';
+import type { Bot } from '../../bots/core/drive.ts';
 import type { GangState } from '../../games/the-gang/index.ts';
 import { MODES } from '../../games/the-gang/vocabulary.ts';
-import { repeated, unless, within, type GameReliability } from '../types.ts';
+import { repeated, unless, within, type GameReliability } from '../core/types.ts';
 
 const JACK = 'J*';
 const PHASES = ['coordinate', 'round', 'guess', 'showdown', 'over'];

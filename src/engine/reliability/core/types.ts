@@ -2,7 +2,7 @@
 // its state keeps after every step, the tokens a seat must never be shown, the words a fuzzer
 // builds hostile intents from, the modes a soak plays and the players it seats. Test support:
 // each game's lives in its own folder here (reliability/<id>/), the registry lists them.
-import type { Bot } from '../bots/drive.ts';
+import type { Bot } from '../../bots/core/drive.ts';
 
 /** Tables a soak plays: a name for the figures; game k seats `seats[k % n]` players with lobby
  * options `options[k % n]`. */
