@@ -6,7 +6,7 @@
 import type { DropZone } from '../engine/index.ts';
 import { awakeInterval } from './awake.ts';
 import { applyDelta } from './diff.ts';
-import { keyFingerprint, verifyProof, verifyWelcome, type Bound } from './host-key.ts';
+import { keyFingerprint, verifyProof, verifyWelcome } from './host-key.ts';
 import { ShapeTable } from './pack.ts';
 import {
   decodeHostMessage,
@@ -14,133 +14,58 @@ import {
   type ClientMessage,
   type Delta,
   type HostMessage,
-  type Lobby,
   type LobbyAction,
   type Placement,
 } from './protocol.ts';
-import type { ClientTransport, Connection } from './transport.ts';
+import type { Connection } from './transport.ts';
+import {
+  HANDSHAKE_MS,
+  PING_MS,
+  SILENT_MS,
+  type ActResult,
+  type ClientOptions,
+  type ClientSnapshot,
+  type DropExtra,
+  type RemotePose,
+} from './client-types.ts';
+import { Requests } from './client-requests.ts';
+import { FINAL_BYE, nonceFrom, type Handshake } from './client-handshake.ts';
+import { PoseSender } from './client-poses.ts';
 
-export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'host-lost' | 'closed';
+export type {
+  ActResult,
+  ClientOptions,
+  ClientSnapshot,
+  ConnectionStatus,
+  DropExtra,
+  RemotePose,
+} from './client-types.ts';
+export { HANDSHAKE_MS, PING_MS, POSE_INTERVAL_MS, SILENT_MS } from './client-types.ts';
 
-export type ActResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
-
-export interface ClientOptions {
-  readonly transport: ClientTransport;
-  readonly room: string;
-  readonly name: string;
-  /** A seat token from an earlier session (rejoin), if any. */
-  readonly token?: string;
-  /** The host's public key met before (kept with the token), if any. */
-  readonly hostKey?: string;
-  /** The fingerprint of the host's key from an invite link, if any. */
-  readonly fingerprint?: string;
-  readonly spectator?: boolean;
-  /** This browser's id for the room (host-key.ts deviceId), so that a removal sticks. */
-  readonly device?: string;
-  readonly now: () => number;
-  /** Cryptographic random bytes (the nonces the host signs). */
-  readonly randomBytes: (n: number) => Uint8Array;
-  /** The host gave this client its token, signed with `hostKey`: keep both to rejoin. */
-  readonly onWelcome?: (token: string, hostKey: string) => void;
-  /** Reconnect backoff: first delay and cap, in ms; after `hostLostMs` the status says so. */
-  readonly backoff?: {
-    readonly firstMs: number;
-    readonly maxMs: number;
-    readonly hostLostMs: number;
-  };
+/** The reconnect backoff: the options', or the usual one. */
+function backoffOf(opts: ClientOptions): NonNullable<ClientOptions['backoff']> {
+  return opts.backoff ?? { firstMs: 250, maxMs: 4000, hostLostMs: 15_000 };
 }
 
-/** What the UI reads (a new object on every change, for stores and React). */
-export interface ClientSnapshot {
-  readonly status: ConnectionStatus;
-  readonly you: { readonly id: string; readonly token: string } | null;
-  readonly lobby: Lobby | null;
-  readonly seat: number | null;
-  readonly view: unknown;
-  readonly rtt: number | null;
-  /** Why the host closed the connection, if it did. */
-  readonly bye: string | null;
-  /** Table objects being dragged, by object id: the seat holding each. */
-  readonly holds: Readonly<Record<string, number>>;
-  /** Where dropped objects were put in their zones, by object id. */
-  readonly placements: Readonly<Record<string, Placement>>;
-  /** Someone without the room's key answered at its address (the last attempt). */
-  readonly impostor: boolean;
-  /** The public key the host proved it holds. */
-  readonly hostKey: string | null;
-}
-
-/** A pose of an object another seat is dragging (for the table's per-frame store). */
-export interface RemotePose {
-  readonly object: string;
-  readonly by: number;
-  readonly p: readonly [number, number, number];
-  readonly r: number;
-  /** Arrival time on this client's clock (for interpolation). */
-  readonly at: number;
-}
-
-/** A drop's spot in its zone and what the drag carried along. */
-export interface DropExtra {
-  readonly at?: readonly [number, number];
-  readonly items?: readonly string[];
-}
-
-/** Drag poses go out at most this often (30 Hz). */
-export const POSE_INTERVAL_MS = 1000 / 30;
-/** Pings go out this often; a host silent for SILENT_MS is taken for gone. */
-export const PING_MS = 2000;
-export const SILENT_MS = 6000;
-/** How long the host has to prove itself and welcome us on a new connection. */
-export const HANDSHAKE_MS = 5000;
-
-const ACK_TIMEOUT_MS = 10_000;
-/** Reasons after which reconnecting would be wrong (believed only from the proven host). */
-const FINAL_BYE = new Set([
-  'removed',
-  'replaced',
-  'wrong-room',
-  'unknown-token',
-  'host-closed',
-  'locked',
-]);
-
-function nonceFrom(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A request waiting for its answer: a lost connection fails a grab (its hold ends with the
- * connection), and the others are sent again after the reconnect, with the same number, so the
- * host answers what it answered before instead of doing it twice (or refusing the repeat). */
-interface Waiting {
-  readonly message: ClientMessage;
-  readonly done: (r: ActResult) => void;
-}
-
-/** One connection's handshake: the nonce we sent and the key that proved itself. */
-interface Handshake {
-  readonly conn: Connection;
-  readonly nonce: string;
-  /** The channel as this end sees it: the host's signatures must name the same two ends. */
-  readonly bound: Bound | null;
-  key: string | null;
-  welcomed: boolean;
-  readonly done: { resolve: () => void; reject: (e: Error) => void };
-  readonly timer: ReturnType<typeof setTimeout>;
+/** The change to a snapshot once `object` is no longer held and rests at `placement`. */
+function putDown(
+  snap: ClientSnapshot,
+  object: string,
+  placement: Placement,
+): Partial<ClientSnapshot> {
+  const { [object]: _gone, ...holds } = snap.holds;
+  return { holds, placements: { ...snap.placements, [object]: placement } };
 }
 
 export class Client {
   private conn: Connection | null = null;
   private token: string | undefined;
   private hostKey: string | undefined;
-  private next = 1;
   private rev = 0;
   /** The shapes the host declared since its last full view (pack.ts). */
   private shapes = new ShapeTable();
-  /** Requests sent and not answered yet, by message number. */
-  private readonly waiting = new Map<number, Waiting>();
+  /** Requests sent and not answered yet. */
+  private readonly requests = new Requests((m) => this.sendRaw(m));
   private readonly listeners = new Set<(s: ClientSnapshot) => void>();
   private snap: ClientSnapshot = {
     status: 'connecting',
@@ -156,9 +81,10 @@ export class Client {
     hostKey: null,
   };
   private readonly poseListeners = new Set<(pose: RemotePose) => void>();
-  private poseSentAt = -Infinity;
-  private posePending: Extract<ClientMessage, { t: 'pose' }> | null = null;
-  private poseTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly poses = new PoseSender(
+    (m) => this.sendRaw(m),
+    () => this.opts.now(),
+  );
   private closed = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private stopPings: (() => void) | null = null;
@@ -212,23 +138,13 @@ export class Client {
 
   /** Streams the held object's pose (throttled to 30 Hz; the latest pose always goes out). */
   pose(object: string, p: readonly [number, number, number], r: number): void {
-    const round = (x: number) => Math.round(x * 1000) / 1000;
-    this.posePending = {
-      v: 3,
-      t: 'pose',
-      object,
-      p: [round(p[0]), round(p[1]), round(p[2])],
-      r: round(r),
-    };
-    const wait = this.poseSentAt + POSE_INTERVAL_MS - this.opts.now();
-    if (wait <= 0) this.flushPose();
-    else this.poseTimer ??= setTimeout(() => this.flushPose(), wait);
+    this.poses.pose(object, p, r);
   }
 
   /** Puts the held object down on a zone (at a spot in it, −1…1 each way, carrying `items`);
    * the host turns it into an intent or refuses it. */
   drop(object: string, zone: DropZone | null, extra: DropExtra = {}): Promise<ActResult> {
-    this.flushPose();
+    this.poses.flush();
     return this.request((n) => ({
       v: 3,
       t: 'drop',
@@ -244,15 +160,6 @@ export class Client {
   onPose(fn: (pose: RemotePose) => void): () => void {
     this.poseListeners.add(fn);
     return () => this.poseListeners.delete(fn);
-  }
-
-  private flushPose(): void {
-    if (this.poseTimer) clearTimeout(this.poseTimer);
-    this.poseTimer = null;
-    if (!this.posePending) return;
-    this.sendRaw(this.posePending);
-    this.posePending = null;
-    this.poseSentAt = this.opts.now();
   }
 
   /** Every PING_MS: measure the round trip, and give up on a host that went quiet (silence
@@ -280,11 +187,11 @@ export class Client {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.stopPings?.();
     this.stopPings = null;
-    if (this.poseTimer) clearTimeout(this.poseTimer);
+    this.poses.stop();
     this.abandonHandshake(new Error('closed'));
     this.conn?.close();
     this.opts.transport.close();
-    this.failWaiting('closed');
+    this.requests.fail('closed');
     this.update({ status: 'closed' });
   }
 
@@ -294,25 +201,7 @@ export class Client {
     if (!this.conn || this.snap.status !== 'connected') {
       return Promise.resolve({ ok: false, reason: 'disconnected' });
     }
-    const n = this.next++;
-    const message = make(n);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(n);
-        resolve({ ok: false, reason: 'timeout' });
-      }, ACK_TIMEOUT_MS);
-      const done = (r: ActResult) => {
-        clearTimeout(timer);
-        resolve(r);
-      };
-      this.waiting.set(n, { message, done });
-      this.sendRaw(message);
-    });
-  }
-
-  /** After a reconnect: the requests the last connection left unanswered go again, in order. */
-  private resendWaiting(): void {
-    for (const [, w] of [...this.waiting].sort(([a], [b]) => a - b)) this.sendRaw(w.message);
+    return this.requests.send(make);
   }
 
   private sendRaw(m: ClientMessage): void {
@@ -364,13 +253,13 @@ export class Client {
   private handshakeStep(hs: Handshake, m: HostMessage): void {
     if (m.t === 'proof' && hs.key === null) {
       if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig, hs.bound))
-        return this.impostor(hs, 'its proof');
+        return this.failHandshake(hs.conn, 'impostor', 'its proof');
       // The invite link's fingerprint names the room's key: it beats a key trusted on first use
       // (which a stranger at the address may have been). Without one, the key met first.
       const fp = this.opts.fingerprint;
       const expected = this.hostKey;
       const trusted = fp ? keyFingerprint(m.key) === fp : expected ? m.key === expected : true;
-      if (!trusted) return this.impostor(hs, 'its key');
+      if (!trusted) return this.failHandshake(hs.conn, 'impostor', 'its key');
       // A seat token goes only to the key that gave it: one a stranger gave is no seat here.
       if (expected && expected !== m.key) this.token = undefined;
       hs.key = m.key;
@@ -387,18 +276,18 @@ export class Client {
     }
     if (m.t === 'welcome' && hs.key !== null) {
       if (!verifyWelcome(hs.key, this.opts.room, hs.nonce, m.you, m.sig, hs.bound)) {
-        return this.impostor(hs, 'its welcome');
+        return this.failHandshake(hs.conn, 'impostor', 'its welcome');
       }
       hs.welcomed = true;
       clearTimeout(hs.timer);
       this.hostKey = hs.key;
       this.token = m.you.token;
-      this.next = Math.max(this.next, m.next);
+      this.requests.advance(m.next);
       this.opts.onWelcome?.(m.you.token, hs.key);
       this.lostSince = null;
       this.update({ status: 'connected', you: m.you, bye: null, impostor: false, hostKey: hs.key });
       hs.done.resolve();
-      this.resendWaiting();
+      this.requests.resend();
       return;
     }
     if (m.t === 'bye' && hs.key !== null) {
@@ -414,16 +303,15 @@ export class Client {
     if (hs.key === null) this.failHandshake(hs.conn, 'unproven');
   }
 
-  /** The answer at the room's address is not the room's host: `what` failed to check out. */
-  private impostor(hs: Handshake, what: string): void {
-    console.warn(`client: refused the host at ${this.opts.room}: ${what} did not check out`);
-    this.update({ impostor: true });
-    this.failHandshake(hs.conn, 'impostor');
-  }
-
-  private failHandshake(conn: Connection, reason: string): void {
+  /** Gives up this connection's handshake; an `impostor` failure says which of the answer's
+   * parts (`what`) did not check out: the room's address is not the room's host. */
+  private failHandshake(conn: Connection, reason: string, what?: string): void {
     const hs = this.handshake;
     if (!hs || hs.conn !== conn) return;
+    if (reason === 'impostor') {
+      console.warn(`client: refused the host at ${this.opts.room}: ${what} did not check out`);
+      this.update({ impostor: true });
+    }
     this.abandonHandshake(new Error(reason));
     conn.close();
     this.lost(conn);
@@ -454,7 +342,7 @@ export class Client {
         });
       case 'diff': {
         // What a drop put down stands whether or not the delta fits (a resync does not say it).
-        const put = m.p ? this.putDown(m.p.object, { zone: m.p.zone, at: m.p.at }) : {};
+        const put = m.p ? putDown(this.snap, m.p.object, { zone: m.p.zone, at: m.p.at }) : {};
         let view: unknown;
         let fits = false;
         if (m.rev === this.rev + 1 && this.snap.view !== null) {
@@ -472,10 +360,10 @@ export class Client {
         return;
       }
       case 'ack': {
-        const waiting = this.waiting.get(m.n);
-        this.waiting.delete(m.n);
-        waiting?.done(m.ok ? { ok: true } : { ok: false, reason: m.reason ?? 'refused' });
-        return;
+        return this.requests.answer(
+          m.n,
+          m.ok ? { ok: true } : { ok: false, reason: m.reason ?? 'refused' },
+        );
       }
       case 'ping':
         return this.sendRaw({ v: 3, t: 'pong', at: m.at });
@@ -510,12 +398,6 @@ export class Client {
     }
   }
 
-  /** The change to the snapshot once `object` is no longer held and rests at `placement`. */
-  private putDown(object: string, placement: Placement): Partial<ClientSnapshot> {
-    const { [object]: _gone, ...holds } = this.snap.holds;
-    return { holds, placements: { ...this.snap.placements, [object]: placement } };
-  }
-
   private resync(): void {
     this.rev = -1;
     this.sendRaw({ v: 3, t: 'resync' });
@@ -525,15 +407,11 @@ export class Client {
     if (conn !== this.conn) return;
     this.conn = null;
     this.abandonHandshake(new Error('disconnected'));
-    this.failWaiting('disconnected', (w) => w.message.t === 'grab');
+    this.requests.fail('disconnected', (m) => m.t === 'grab');
     if (this.closed) return;
     this.lostSince ??= this.opts.now();
     this.update({ status: 'reconnecting', rtt: null, holds: {} });
-    this.scheduleRetry(this.backoff().firstMs);
-  }
-
-  private backoff() {
-    return this.opts.backoff ?? { firstMs: 250, maxMs: 4000, hostLostMs: 15_000 };
+    this.scheduleRetry(backoffOf(this.opts).firstMs);
   }
 
   private scheduleRetry(delay: number): void {
@@ -544,7 +422,7 @@ export class Client {
         await this.open();
       } catch {
         if (this.closed) return;
-        const { maxMs, hostLostMs } = this.backoff();
+        const { maxMs, hostLostMs } = backoffOf(this.opts);
         if (this.lostSince !== null && this.opts.now() - this.lostSince > hostLostMs) {
           this.update({ status: 'host-lost' });
         }
@@ -552,15 +430,6 @@ export class Client {
         this.scheduleRetry(Math.min(maxMs, delay * 2) * (0.75 + 0.5 * Math.random()));
       }
     }, delay);
-  }
-
-  /** Answers the waiting requests (those `which` picks) with a failure. */
-  private failWaiting(reason: string, which: (w: Waiting) => boolean = () => true): void {
-    for (const [n, w] of this.waiting) {
-      if (!which(w)) continue;
-      this.waiting.delete(n);
-      w.done({ ok: false, reason });
-    }
   }
 
   private update(patch: Partial<ClientSnapshot>): void {

@@ -15,6 +15,7 @@ import { LIMITS } from '../host-limits.ts';
 import { rawPeer, startedGame, type Room } from '../test-kit.ts';
 import { numberOf, recipeArb, render, type Recipe } from './messages.ts';
 import { HOST_REASONS } from './reasons.ts';
+import { PROTOCOL_VERSION } from '../protocol.ts';
 
 /** One sender: a raw connection and what it has been sent. */
 interface Actor {
@@ -225,16 +226,31 @@ export class Fuzz {
     const hostActor = this.actors[0]!;
     if (host.matchOver())
       hostActor.end.send(
-        JSON.stringify({ v: 2, t: 'lobby', n: hostActor.next++, action: { a: 'lobby' } }),
+        JSON.stringify({
+          v: PROTOCOL_VERSION,
+          t: 'lobby',
+          n: hostActor.next++,
+          action: { a: 'lobby' },
+        }),
       );
     for (const b of this.actors.slice(1)) {
       if (b.id && b.end.isOpen)
         b.end.send(
-          JSON.stringify({ v: 2, t: 'lobby', n: b.next++, action: { a: 'ready', ready: true } }),
+          JSON.stringify({
+            v: PROTOCOL_VERSION,
+            t: 'lobby',
+            n: b.next++,
+            action: { a: 'ready', ready: true },
+          }),
         );
     }
     hostActor.end.send(
-      JSON.stringify({ v: 2, t: 'lobby', n: hostActor.next++, action: { a: 'start' } }),
+      JSON.stringify({
+        v: PROTOCOL_VERSION,
+        t: 'lobby',
+        n: hostActor.next++,
+        action: { a: 'start' },
+      }),
     );
     await tick();
     this.room.clock.t += 5_000; // the lobby's bucket refills

@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import { seedRng } from '../../engine/core/rng.ts';
 import { GAME_IDS, type AnyGameDef } from '../../engine/index.ts';
 import type { GameReliability } from '../../engine/reliability/registry.ts';
+import { PROTOCOL_VERSION } from '../protocol.ts';
 
 export const KINDS = [
   'raw',
@@ -247,7 +248,7 @@ export function numberOf(r: Recipe, scene: Scene): number {
 function renderWith(r: Recipe, scene: Scene, n: number): string {
   const p = picker(r.bits);
   const words = scene.rel && scene.state !== null ? scene.rel.tokens(scene.state) : ['W1', 'g01'];
-  const msg = (t: string, body: object) => JSON.stringify({ v: 2, t, ...body });
+  const msg = (t: string, body: object) => JSON.stringify({ v: PROTOCOL_VERSION, t, ...body });
   const intent = (x: unknown) => msg('intent', { n, intent: x });
   switch (r.kind) {
     case 'raw':
