@@ -17,10 +17,7 @@ const LONG_ALLOWED = new Set([
   'test/e2e/fixtures/assets-page.ts',
 ]);
 /** Over the limit and still to split (a ratchet: they may shrink, never grow). */
-const TO_SPLIT = new Map([
-  ['src/net/client.ts', 440],
-  ['src/net/protocol.ts', 501],
-]);
+const TO_SPLIT = new Map([['src/net/client.ts', 440]]);
 const MAX_LINES = 400;
 const MAX_METHODS = 25;
 
