@@ -63,6 +63,13 @@ const FINAL_REASONS: ReadonlySet<string> = new Set([
   'locked',
 ]);
 
+/** A first join stops on these too: nobody answers at that code. */
+const FIRST_JOIN_FINAL: ReadonlySet<string> = new Set([
+  ...FINAL_REASONS,
+  'host-unreachable',
+  'signalling-unreachable',
+]);
+
 /** The session of one tab: at most one room at a time. */
 export class Session {
   readonly store: SessionStore;
@@ -174,8 +181,13 @@ export class Session {
     const ticket = loadTicket(this.deps, room, 'tab');
     const fingerprint = this.invite?.code === room ? this.invite.fingerprint : null;
     try {
-      // A first join is retried like a rejoin: a phone's first connection may be slow to open.
-      await this.retrying(() => this.room.openGuest(room, clean, ticket, fingerprint));
+      // A first join tries again after an odd handshake (a proof that did not check out, one
+      // that timed out), but a code nobody hosts is answered at once.
+      await retrying(
+        () => this.room.openGuest(room, clean, ticket, fingerprint),
+        (this.deps.retryDelays ?? [1000, 2000, 4000]).slice(0, 2),
+        FIRST_JOIN_FINAL,
+      );
     } catch (e) {
       if (reasonOf(e) === 'unknown-token') forgetToken(this.deps, room);
       this.fail(room, e);
