@@ -76,3 +76,8 @@ export const PING_MS = 2000;
 export const SILENT_MS = 6000;
 /** How long the host has to prove itself and welcome us on a new connection. */
 export const HANDSHAKE_MS = 5000;
+
+/** The reconnect backoff: the options', or the usual one. */
+export function backoffOf(opts: ClientOptions): NonNullable<ClientOptions['backoff']> {
+  return opts.backoff ?? { firstMs: 250, maxMs: 4000, hostLostMs: 15_000 };
+}

@@ -5,17 +5,13 @@
 // quiet, and reconnects by itself with backoff.
 import type { DropZone } from '../engine/index.ts';
 import { awakeInterval } from './awake.ts';
-import { applyDelta } from './diff.ts';
-import { keyFingerprint, verifyProof, verifyWelcome } from './host-key.ts';
-import { ShapeTable } from './pack.ts';
 import {
   decodeHostMessage,
   encode,
+  PROTOCOL_VERSION as v,
   type ClientMessage,
-  type Delta,
   type HostMessage,
   type LobbyAction,
-  type Placement,
 } from './protocol.ts';
 import type { Connection } from './transport.ts';
 import {
@@ -25,12 +21,20 @@ import {
   type ActResult,
   type ClientOptions,
   type ClientSnapshot,
+  backoffOf,
   type DropExtra,
   type RemotePose,
 } from './client-types.ts';
 import { Requests } from './client-requests.ts';
-import { FINAL_BYE, nonceFrom, type Handshake } from './client-handshake.ts';
+import {
+  checkProof,
+  FINAL_BYE,
+  nonceFrom,
+  welcomeChecks,
+  type Handshake,
+} from './client-handshake.ts';
 import { PoseSender } from './client-poses.ts';
+import { heldBy, ViewTracker } from './client-views.ts';
 
 export type {
   ActResult,
@@ -42,28 +46,11 @@ export type {
 } from './client-types.ts';
 export { HANDSHAKE_MS, PING_MS, POSE_INTERVAL_MS, SILENT_MS } from './client-types.ts';
 
-/** The reconnect backoff: the options', or the usual one. */
-function backoffOf(opts: ClientOptions): NonNullable<ClientOptions['backoff']> {
-  return opts.backoff ?? { firstMs: 250, maxMs: 4000, hostLostMs: 15_000 };
-}
-
-/** The change to a snapshot once `object` is no longer held and rests at `placement`. */
-function putDown(
-  snap: ClientSnapshot,
-  object: string,
-  placement: Placement,
-): Partial<ClientSnapshot> {
-  const { [object]: _gone, ...holds } = snap.holds;
-  return { holds, placements: { ...snap.placements, [object]: placement } };
-}
-
 export class Client {
   private conn: Connection | null = null;
   private token: string | undefined;
   private hostKey: string | undefined;
-  private rev = 0;
-  /** The shapes the host declared since its last full view (pack.ts). */
-  private shapes = new ShapeTable();
+  private readonly views = new ViewTracker();
   /** Requests sent and not answered yet. */
   private readonly requests = new Requests((m) => this.sendRaw(m));
   private readonly listeners = new Set<(s: ClientSnapshot) => void>();
@@ -123,17 +110,17 @@ export class Client {
 
   /** Sends a game intent; resolves with the host's answer (after the views it caused). */
   act(intent: unknown): Promise<ActResult> {
-    return this.request((n) => ({ v: 3, t: 'intent', n, intent }));
+    return this.request((n) => ({ v, t: 'intent', n, intent }));
   }
 
   /** Sends a lobby action; resolves with the host's answer. */
   lobbyAction(action: LobbyAction): Promise<ActResult> {
-    return this.request((n) => ({ v: 3, t: 'lobby', n, action }));
+    return this.request((n) => ({ v, t: 'lobby', n, action }));
   }
 
   /** Asks the host to let this seat pick up a table object. */
   grab(object: string): Promise<ActResult> {
-    return this.request((n) => ({ v: 3, t: 'grab', n, object }));
+    return this.request((n) => ({ v, t: 'grab', n, object }));
   }
 
   /** Streams the held object's pose (throttled to 30 Hz; the latest pose always goes out). */
@@ -146,7 +133,7 @@ export class Client {
   drop(object: string, zone: DropZone | null, extra: DropExtra = {}): Promise<ActResult> {
     this.poses.flush();
     return this.request((n) => ({
-      v: 3,
+      v,
       t: 'drop',
       n,
       object,
@@ -178,7 +165,7 @@ export class Client {
 
   /** Measures the round trip to the host now (and tells it we are here). */
   ping(): void {
-    this.sendRaw({ v: 3, t: 'ping', at: this.opts.now() });
+    this.sendRaw({ v, t: 'ping', at: this.opts.now() });
   }
 
   /** Leaves for good. */
@@ -233,8 +220,8 @@ export class Client {
     this.heardAt = this.opts.now();
     conn.onMessage((data) => this.receive(conn, data));
     conn.onClose(() => this.lost(conn));
-    this.rev = 0;
-    conn.send(encode({ v: 3, t: 'hi', room: this.opts.room, nonce }));
+    this.views.reset();
+    conn.send(encode({ v, t: 'hi', room: this.opts.room, nonce }));
     await welcomed;
   }
 
@@ -252,19 +239,14 @@ export class Client {
   /** Before the welcome only the proof, the welcome and (from the proven host) a bye count. */
   private handshakeStep(hs: Handshake, m: HostMessage): void {
     if (m.t === 'proof' && hs.key === null) {
-      if (!verifyProof(m.key, this.opts.room, hs.nonce, m.sig, hs.bound))
-        return this.failHandshake(hs.conn, 'impostor', 'its proof');
-      // The invite link's fingerprint names the room's key: it beats a key trusted on first use
-      // (which a stranger at the address may have been). Without one, the key met first.
-      const fp = this.opts.fingerprint;
-      const expected = this.hostKey;
-      const trusted = fp ? keyFingerprint(m.key) === fp : expected ? m.key === expected : true;
-      if (!trusted) return this.failHandshake(hs.conn, 'impostor', 'its key');
+      const { room, fingerprint } = this.opts;
+      const verdict = checkProof(hs, m, { room, fingerprint, hostKey: this.hostKey });
+      if (!verdict.ok) return this.failHandshake(hs.conn, 'impostor', verdict.what);
       // A seat token goes only to the key that gave it: one a stranger gave is no seat here.
-      if (expected && expected !== m.key) this.token = undefined;
-      hs.key = m.key;
+      if (verdict.dropToken) this.token = undefined;
+      hs.key = verdict.key;
       this.sendRaw({
-        v: 3,
+        v,
         t: 'hello',
         room: this.opts.room,
         name: this.opts.name,
@@ -275,9 +257,8 @@ export class Client {
       return;
     }
     if (m.t === 'welcome' && hs.key !== null) {
-      if (!verifyWelcome(hs.key, this.opts.room, hs.nonce, m.you, m.sig, hs.bound)) {
+      if (!welcomeChecks(hs, m, this.opts.room))
         return this.failHandshake(hs.conn, 'impostor', 'its welcome');
-      }
       hs.welcomed = true;
       clearTimeout(hs.timer);
       this.hostKey = hs.key;
@@ -333,30 +314,11 @@ export class Client {
       case 'lobby':
         return this.update({ lobby: m.lobby });
       case 'view':
-        this.rev = m.rev;
-        this.shapes = new ShapeTable();
-        return this.update({
-          view: m.view.game === null ? null : m.view,
-          seat: m.seat,
-          placements: m.placed ?? {},
-        });
+        return this.update(this.views.view(m));
       case 'diff': {
-        // What a drop put down stands whether or not the delta fits (a resync does not say it).
-        const put = m.p ? putDown(this.snap, m.p.object, { zone: m.p.zone, at: m.p.at }) : {};
-        let view: unknown;
-        let fits = false;
-        if (m.rev === this.rev + 1 && this.snap.view !== null) {
-          try {
-            this.shapes.learn(m.k);
-            view = applyDelta(this.snap.view, this.shapes.unpack(m.d) as Delta);
-            this.rev = m.rev;
-            fits = true;
-          } catch {
-            fits = false;
-          }
-        }
-        if (fits || m.p) this.update(fits ? { ...put, view } : put);
-        if (!fits) this.resync();
+        const { patch, resync } = this.views.diff(this.snap, m);
+        if (patch) this.update(patch);
+        if (resync) this.resync();
         return;
       }
       case 'ack': {
@@ -366,7 +328,7 @@ export class Client {
         );
       }
       case 'ping':
-        return this.sendRaw({ v: 3, t: 'pong', at: m.at });
+        return this.sendRaw({ v, t: 'pong', at: m.at });
       case 'pong':
         return this.update({ rtt: Math.round((this.opts.now() - m.at) * 10) / 10 });
       case 'hold': {
@@ -379,15 +341,9 @@ export class Client {
         });
       case 'pose': {
         // The object is the one `hold` said seat `by` holds (one at a time); none: a stale pose.
-        const object = Object.keys(this.snap.holds).find((o) => this.snap.holds[o] === m.by);
+        const object = heldBy(this.snap.holds, m.by);
         if (object === undefined) return;
-        const pose: RemotePose = {
-          object,
-          by: m.by,
-          p: m.p,
-          r: m.r,
-          at: this.opts.now(),
-        };
+        const pose: RemotePose = { object, by: m.by, p: m.p, r: m.r, at: this.opts.now() };
         for (const fn of this.poseListeners) fn(pose);
         return;
       }
@@ -399,8 +355,8 @@ export class Client {
   }
 
   private resync(): void {
-    this.rev = -1;
-    this.sendRaw({ v: 3, t: 'resync' });
+    this.views.lose();
+    this.sendRaw({ v, t: 'resync' });
   }
 
   private lost(conn: Connection): void {
