@@ -3,5 +3,6 @@
 // module when a room opens, so the home screen never downloads the protocol or the signatures.
 export { Client } from './client.ts';
 export { Host } from './host.ts';
+export { pacedTimer, realTimer } from './host-bots.ts';
 export { deviceId, keyFingerprint } from './host-key.ts';
 export { LoopbackNetwork } from './loopback.ts';

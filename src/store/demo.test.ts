@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LoopbackNetwork } from '../net/loopback.ts';
 import type { LobbyAction } from '../net/protocol.ts';
 import { GAME_IDS, gameById } from '../engine/index.ts';
-import { DemoLoop, demoFromUrl, demoLink, firstBotSeat } from './demo.ts';
+import { DemoLoop, demoFromUrl, demoLink, demoSpeedFromUrl, firstBotSeat } from './demo.ts';
 import { flush, openTab, type TestTab } from './test-kit.ts';
 
 const tabs: TestTab[] = [];
@@ -34,6 +34,42 @@ describe('addresses', () => {
       'https://t.test/app/?demo=gang-of-four',
     );
   });
+
+  test("&speed= asks for 1, 2 or 4 times a person's pace; anything else is 1", () => {
+    expect(demoSpeedFromUrl('https://t.test/?demo=gangsta&speed=4')).toBe(4);
+    expect(demoSpeedFromUrl('https://t.test/?demo=gangsta&speed=2')).toBe(2);
+    for (const odd of ['3', '0', '-4', '4.0', 'fast', ''])
+      expect(demoSpeedFromUrl(`https://t.test/?demo=gangsta&speed=${odd}`)).toBe(1);
+    expect(demoSpeedFromUrl('not a url')).toBe(1);
+    expect(demoLink('https://t.test/', 'gangsta', 2)).toBe('https://t.test/?demo=gangsta&speed=2');
+    expect(demoLink('https://t.test/', 'gangsta', 1)).toBe('https://t.test/?demo=gangsta');
+  });
+});
+
+test('a demo at 4×: its bots move four times as often, and the address says so', async () => {
+  // What happened in the first 6 s of (fake) time, at 1× and then at 4× (the log a view carries is
+  // bounded: a short while keeps it under its bound).
+  const moves = async (speed: 1 | 4) => {
+    vi.useFakeTimers();
+    const t = offlineTab(`https://t.test/?demo=gang-of-four${speed === 4 ? '&speed=4' : ''}`);
+    await t.session.boot();
+    await vi.advanceTimersByTimeAsync(6000);
+    const log = (t.session.state.view as { log: unknown[] }).log.length;
+    expect(t.session.state.demoSpeed).toBe(speed);
+    t.session.leave();
+    vi.useRealTimers();
+    return log;
+  };
+  const slow = await moves(1);
+  const fast = await moves(4);
+  expect(fast).toBeGreaterThan(slow * 2);
+  // Changed from the bar: the store and the address follow.
+  const t = offlineTab('https://t.test/?demo=gangsta');
+  await t.session.boot();
+  await flush();
+  t.session.demoControls.setSpeed(2);
+  expect(t.session.state.demoSpeed).toBe(2);
+  expect(t.href).toBe('https://t.test/?demo=gangsta&speed=2');
 });
 
 describe.each(GAME_IDS.map((id) => [id, gameById(id)!.demoSeats] as const))(
@@ -60,7 +96,7 @@ test('the viewer takes a seat, sees its cards and plays on; leaving ends the dem
   await flush();
   const seat = firstBotSeat(t.session.state.lobby);
   expect(seat).toBe(0);
-  expect(await t.session.takeSeat()).toEqual({ ok: true });
+  expect(await t.session.demoControls.takeSeat()).toEqual({ ok: true });
   await flush();
   const s = t.session.state;
   expect(s.seat).toBe(0);

@@ -20,11 +20,27 @@ export function demoFromUrl(href: string): GameId | null {
   return GAME_IDS.find((id) => id === game) ?? null;
 }
 
-/** The address of a demo. */
-export function demoLink(base: string, game: GameId): string {
+/** How fast a demo may play: its bots' pace and the pause between games, divided by this. */
+export const DEMO_SPEEDS = [1, 2, 4] as const;
+export type DemoSpeed = (typeof DEMO_SPEEDS)[number];
+
+/** The speed a demo address asks for (`&speed=4`), else 1. */
+export function demoSpeedFromUrl(href: string): DemoSpeed {
+  let asked: string | null = null;
+  try {
+    asked = new URL(href).searchParams.get('speed');
+  } catch {
+    return 1;
+  }
+  return DEMO_SPEEDS.find((s) => String(s) === asked) ?? 1;
+}
+
+/** The address of a demo (at `speed`, when not 1). */
+export function demoLink(base: string, game: GameId, speed: DemoSpeed = 1): string {
   const url = new URL(base);
   url.search = '';
   url.searchParams.set('demo', game);
+  if (speed !== 1) url.searchParams.set('speed', String(speed));
   return url.href;
 }
 
@@ -45,6 +61,7 @@ export class DemoLoop {
   constructor(
     private readonly table: DemoTable,
     private readonly pauseMs = DEMO_PAUSE_MS,
+    private readonly speed: () => number = () => 1,
   ) {}
 
   /** The viewer watches, bots fill the seats, the first game starts. */
@@ -62,7 +79,7 @@ export class DemoLoop {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.again();
-    }, this.pauseMs);
+    }, this.pauseMs / this.speed());
   }
 
   stop(): void {
@@ -89,4 +106,38 @@ export class DemoLoop {
 export function firstBotSeat(lobby: Lobby | null): number | null {
   const seats = (lobby?.players ?? []).filter((p) => p.bot).map((p) => p.seat!);
   return seats.length > 0 ? Math.min(...seats) : null;
+}
+
+/** What the demo's controls need of the session. */
+export interface DemoSession {
+  readonly state: {
+    readonly lobby: Lobby | null;
+    readonly you: string | null;
+    readonly demo: GameId | null;
+  };
+  lobbyAction(action: LobbyAction): Promise<ActResult>;
+  /** Writes the demo's speed into the store. */
+  set(patch: { demoSpeed: DemoSpeed }): void;
+  location(): string;
+  setLocation(href: string): void;
+}
+
+/** What the viewer of a demo may do besides leaving: take a bot's seat, change the speed. */
+export class DemoControls {
+  constructor(private readonly session: DemoSession) {}
+
+  /** This player, watching, takes over a bot's seat (the first, unless `seat` names one). */
+  takeSeat(seat: number | null = firstBotSeat(this.session.state.lobby)): Promise<ActResult> {
+    const you = this.session.state.you;
+    if (seat === null || !you) return Promise.resolve({ ok: false, reason: 'no-bot-seat' });
+    return this.session.lobbyAction({ a: 'move', player: you, seat });
+  }
+
+  /** The demo plays at `speed` from now on (its next waits), and its address says so. */
+  setSpeed(speed: DemoSpeed): void {
+    const game = this.session.state.demo;
+    if (!game) return;
+    this.session.set({ demoSpeed: speed });
+    this.session.setLocation(demoLink(this.session.location(), game, speed));
+  }
 }

@@ -9,7 +9,7 @@ import type { Host, HostSnapshot } from '../net/host.ts';
 import type { LobbyAction } from '../net/protocol.ts';
 import type * as RoomNetModule from '../net/room-net.ts';
 import { newRoomCode } from '../net/room-code.ts';
-import { DemoLoop, demoLink } from './demo.ts';
+import { DEMO_PAUSE_MS, DemoLoop, demoLink, type DemoSpeed } from './demo.ts';
 import {
   appBase,
   deviceSecret,
@@ -189,10 +189,10 @@ export class RoomLink {
 
   /** A demo of `game` in this page: bots in every seat, this player watching, over the
    * in-memory loopback alone (no network, no signalling). Resolves once the first game is on. */
-  async openDemo(game: GameId): Promise<void> {
-    const { deps } = this.ctx;
+  async openDemo(game: GameId, speed: DemoSpeed): Promise<void> {
+    const { deps, store } = this.ctx;
     const epoch = this.begin(null, 'host');
-    const { Client, Host, LoopbackNetwork } = await this.net();
+    const { Client, Host, LoopbackNetwork, pacedTimer, realTimer } = await this.net();
     this.checkEpoch(epoch);
     const code = newRoomCode((n) => deps.randomBytes(n));
     const local = new LoopbackNetwork();
@@ -206,6 +206,8 @@ export class RoomLink {
       game,
       hostName: 'You',
       randomId: () => base64url(deps.randomBytes(16)),
+      // The bots play at the speed the viewer chose (read at each of their waits).
+      botTimer: pacedTimer(realTimer, () => store.getState().demoSpeed),
       ...common,
     });
     this.hostNow = host;
@@ -219,15 +221,19 @@ export class RoomLink {
       ...common,
     });
     await this.connect(epoch, code, client);
-    this.ctx.store.setState({ demo: game });
-    const loop = new DemoLoop({
-      lobbyAction: (action) => this.ctx.lobbyAction(action),
-      matchOver: () => host.matchOver(),
-      subscribe: (fn) => this.ctx.store.subscribe(fn),
-    });
+    store.setState({ demo: game, demoSpeed: speed });
+    const loop = new DemoLoop(
+      {
+        lobbyAction: (action) => this.ctx.lobbyAction(action),
+        matchOver: () => host.matchOver(),
+        subscribe: (fn) => store.subscribe(fn),
+      },
+      DEMO_PAUSE_MS,
+      () => store.getState().demoSpeed,
+    );
     this.demoLoop = loop;
     await loop.begin(game);
-    deps.setLocation(demoLink(appBase(deps.location()), game));
+    deps.setLocation(demoLink(appBase(deps.location()), game, speed));
   }
 
   /** A new attempt: the store shows it connecting, and its epoch is returned. */

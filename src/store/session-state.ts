@@ -5,6 +5,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameId } from '../engine/index.ts';
 import type { ClientSnapshot, ConnectionStatus } from '../net/client.ts';
 import type { ClientTransport, HostTransport } from '../net/transport.ts';
+import type { DemoSpeed } from './demo.ts';
 import type { SavedTable } from './saved-tables.ts';
 import { SessionError } from './session-kit.ts';
 import type { Storages } from './storage.ts';
@@ -66,6 +67,8 @@ export interface SessionState extends Omit<ClientSnapshot, 'status' | 'you'> {
   readonly toasts: readonly Toast[];
   /** The game of the demo this page shows (bots play, this player watches), or null. */
   readonly demo: GameId | null;
+  /** How fast the demo plays (1, 2 or 4 times a person's pace). */
+  readonly demoSpeed: DemoSpeed;
   /** This tab hosts, and its last save failed: a reload would lose the table until one works. */
   readonly saveFailed: boolean;
   /** Tables this browser hosted and can resume (the home screen offers them), newest first. */
@@ -97,6 +100,7 @@ export const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error' | 's
   hostFingerprint: null,
   impostor: false,
   demo: null,
+  demoSpeed: 1,
   saveFailed: false,
 };
 

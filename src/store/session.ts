@@ -10,7 +10,7 @@ import { gameById, type DropZone, type GameId } from '../engine/index.ts';
 import type { ActResult, DropExtra, RemotePose } from '../net/client.ts';
 import type { LobbyAction } from '../net/protocol.ts';
 import { newRoomCode, normaliseRoomCode } from '../net/room-code.ts';
-import { demoFromUrl, firstBotSeat } from './demo.ts';
+import { DemoControls, demoFromUrl, demoSpeedFromUrl, type DemoSpeed } from './demo.ts';
 import {
   appBase,
   forgetToken,
@@ -79,6 +79,8 @@ export class Session {
   notices: readonly Toast[] = [];
   /** The invitation this tab was opened with: its room and host key fingerprint. */
   private invite: { code: string; fingerprint: string | null } | null = null;
+  /** A demo's own controls: take a bot's seat, its speed. */
+  readonly demoControls: DemoControls;
 
   constructor(private readonly deps: SessionDeps) {
     pruneSavedTables(deps.local, wallClock(this.deps));
@@ -96,6 +98,16 @@ export class Session {
       notify: (toast) => this.notify(toast),
       lobbyAction: (action) => this.lobbyAction(action),
     });
+    const store = this.store;
+    this.demoControls = new DemoControls({
+      get state() {
+        return store.getState();
+      },
+      lobbyAction: (action) => this.lobbyAction(action),
+      set: (patch) => store.setState(patch),
+      location: () => deps.location(),
+      setLocation: (href) => deps.setLocation(href),
+    });
   }
 
   /** The state now. */
@@ -108,7 +120,10 @@ export class Session {
   /** Opens the room the address names, if any (page load). Never throws. */
   async boot(): Promise<void> {
     const demo = demoFromUrl(this.deps.location());
-    if (demo) return this.watchDemo(demo).catch(() => {}); // the home screen says why
+    if (demo) {
+      const speed = demoSpeedFromUrl(this.deps.location());
+      return this.watchDemo(demo, speed).catch(() => {}); // the home screen says why
+    }
     const plan = planBoot(this.deps.location(), this.deps);
     const base = appBase(this.deps.location());
     switch (plan.kind) {
@@ -219,23 +234,16 @@ export class Session {
 
   /** Opens a demo of `game` in this page: bots in every seat, this player watching, over the
    * in-memory loopback alone (no network, no signalling). Resolves once the first game is on. */
-  async watchDemo(game: GameId): Promise<void> {
+  async watchDemo(game: GameId, speed: DemoSpeed = 1): Promise<void> {
     if (!gameById(game)) throw new SessionError('game-not-available');
     this.leave();
     try {
-      await this.room.openDemo(game);
+      await this.room.openDemo(game, speed);
     } catch (e) {
       this.leave();
       this.fail(null, e);
       throw asSessionError(e);
     }
-  }
-
-  /** This player, watching, takes over a bot's seat (the first, unless `seat` names one). */
-  takeSeat(seat: number | null = firstBotSeat(this.state.lobby)): Promise<ActResult> {
-    const you = this.state.you;
-    if (seat === null || !you) return Promise.resolve({ ok: false, reason: 'no-bot-seat' });
-    return this.lobbyAction({ a: 'move', player: you, seat });
   }
 
   /** Leaves the room (a host closes it for everyone and forgets it). */

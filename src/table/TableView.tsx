@@ -1,8 +1,8 @@
 // The 3D table, loaded lazily (the home screen never waits for three.js, Rapier or the models).
 // Its physics loads in a chunk of its own once the table is drawn (scene/TablePhysics.tsx: Rapier
 // and its WebAssembly), so the first draw waits only for three.js and the models. It draws any
-// game's table (src/table/games/registry.ts) from the view it is given and the session's store
-// (who holds what, where dropped objects were put, the seats' names), renders on demand (nothing
+// game's table (src/table/games/registry.ts) from the session's one store (this seat's view, who
+// holds what, where dropped objects were put, the seats' names), renders on demand (nothing
 // moves, nothing is drawn), and drives drag and drop through the session.
 import { useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
@@ -44,10 +44,8 @@ export interface TableControls {
 }
 
 export interface TableViewProps {
-  /** Which game's table to draw. */
+  /** Which game's table to draw (this seat's view of its match comes from the store). */
   readonly game: GameId;
-  /** This seat's view of the match. */
-  readonly view: unknown;
   /** Filled in by the table for the screen's buttons. */
   readonly controls: TableControls;
 }
@@ -159,7 +157,13 @@ function useTableLink(): TableLink {
   );
 }
 
-function TableView({ game, view, controls }: TableViewProps) {
+/** The table of this seat's view, as the store holds it (none outside a match: nothing drawn). */
+function TableView({ game, controls }: TableViewProps) {
+  const view = useSession((s) => s.view);
+  return view === null ? null : <MatchTable game={game} controls={controls} view={view} />;
+}
+
+function MatchTable({ game, view, controls }: TableViewProps & { readonly view: unknown }) {
   const seat = useSession((s) => s.seat);
   const demo = useSession((s) => s.demo);
   const holds = useSession((s) => s.holds);

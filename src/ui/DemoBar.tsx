@@ -1,5 +1,7 @@
 // A demo's overlay, over every game's table alike: what just happened (a caption from the game's
-// log), a way to take a bot's seat and play on, and the way out. Shown while the session is a demo.
+// log), its speed (a person's pace, twice or four times as fast), a way to take a bot's seat and
+// play on, and the way out. Shown while the session is a demo.
+import { DEMO_SPEEDS } from '../store/demo.ts';
 import { matchSeatPlayers, seatName } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { gameUi } from './games/registry.ts';
@@ -12,6 +14,7 @@ export function DemoBar() {
   const view = useSession((s) => s.view);
   const lobby = useSession((s) => s.lobby);
   const seat = useSession((s) => s.seat);
+  const speed = useSession((s) => s.demoSpeed);
   const ui = demo ? gameUi(demo) : null;
   if (!demo || !ui) return null;
   const seats = matchSeatPlayers(lobby);
@@ -24,11 +27,25 @@ export function DemoBar() {
         {caption ?? (lobby?.playing ? 'The bots take their places…' : 'A new game is being dealt…')}
       </p>
       <span className="demo-bar__actions">
+        <span className="demo-bar__speed" role="group" aria-label="Speed">
+          {DEMO_SPEEDS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className="demo-bar__speed-choice"
+              aria-pressed={s === speed}
+              aria-label={`Play at ${s}× speed`}
+              onClick={() => session.demoControls.setSpeed(s)}
+            >
+              {s}×
+            </button>
+          ))}
+        </span>
         {canSit && (
           <button
             type="button"
             className="button button--primary button--small"
-            onClick={() => void session.takeSeat()}
+            onClick={() => void session.demoControls.takeSeat()}
           >
             Take a seat
           </button>

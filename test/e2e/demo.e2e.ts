@@ -3,7 +3,8 @@
 // every seat over the in-page loopback (no network: the page asks nothing of the signalling
 // server), captions what happens, and progresses: a heist of The Gang, a trick after trick of
 // Gang of Four, a round of turns of Gangsta!. The viewer then takes a seat in The Gang and sees
-// its cards. Screenshots: test-results/demo-<game>-*.png.
+// its cards. The demos play at 4× (The Gang's chosen on its bar, the others by `&speed=4`), so the
+// bots' turns come quickly. Screenshots: test-results/demo-<game>-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -80,6 +81,11 @@ test('The Gang: the home screen opens a demo; bots play a whole heist, captioned
   await page.goto(players.url);
   await page.getByRole('button', { name: 'Watch a demo of The Gang' }).click();
   await demoIsOn('the-gang', 4);
+  await page.getByRole('button', { name: 'Play at 4× speed' }).click();
+  expect(
+    await page.getByRole('button', { name: 'Play at 4× speed' }).getAttribute('aria-pressed'),
+  ).toBe('true');
+  expect(new URL(page.url()).searchParams.get('speed')).toBe('4');
   await shot('the-gang-start');
   let shotMid = false;
   const captions = await watch((v) => {
@@ -118,7 +124,7 @@ test('The Gang: the viewer takes a seat and sees its cards', async () => {
 }, 120_000);
 
 test('Gang of Four: its address opens a demo; bots play trick after trick', async () => {
-  await page.goto(`${players.url}?demo=gang-of-four`);
+  await page.goto(`${players.url}?demo=gang-of-four&speed=4`);
   await demoIsOn('gang-of-four', 4);
   await shot('gang-of-four-start');
   const captions = await watch((v, seen) => v.log.length >= 12 && seen.size > 4, 180_000);
@@ -127,7 +133,7 @@ test('Gang of Four: its address opens a demo; bots play trick after trick', asyn
 }, 240_000);
 
 test('Gangsta!: its address opens a demo; every bot takes its turn', async () => {
-  await page.goto(`${players.url}?demo=gangsta`);
+  await page.goto(`${players.url}?demo=gangsta&speed=4`);
   await demoIsOn('gangsta', 3);
   await shot('gangsta-start');
   const turns = new Set<number>();

@@ -1,7 +1,8 @@
 // How the table looks in the 'high' quality profile (every other browser test draws with 'auto',
 // which is 'low' on this software-rendered machine): each game's demo, watched from its first
 // deal to a moment worth showing, saved as test-results/looks-<game>-<moment>.png. The page
-// must draw in the profile asked for, and the moments must come.
+// must draw in the profile asked for, and the moments must come. The demos play at 4× (the
+// high profile draws a frame in about 0.8 s here, and the bots' every step waits for one).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -40,7 +41,7 @@ async function until(done: (v: View) => boolean, ms: number, what: string): Prom
 
 /** Opens `game`'s demo in the high profile and saves its first deal. */
 async function open(game: string): Promise<void> {
-  await page.goto(`${players.url}?demo=${game}`);
+  await page.goto(`${players.url}?demo=${game}&speed=4`);
   await tableDrawn(page);
   expect(await page.locator('.table3d [data-quality]').getAttribute('data-quality')).toBe('high');
   await page.waitForTimeout(1500);
@@ -52,8 +53,8 @@ test('The Gang in the high profile: the deal, the flop, the verdict glowing', as
   await until((v) => (v.community?.length ?? 0) >= 3, 90_000, 'flop');
   await page.waitForTimeout(1200);
   await shot('the-gang-flop');
-  // The heist's verdict comes after three more rounds of bots at a human pace, drawn at the high
-  // profile's 0.8 s a frame here.
+  // The heist's verdict comes after three more rounds of bots, drawn at the high profile's 0.8 s
+  // a frame here.
   trace(`the gang: ${await firstGlow(page, 240_000)} glows`);
   await shot('the-gang-verdict');
 }, 400_000);

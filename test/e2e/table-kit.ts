@@ -31,8 +31,22 @@ export function gt<T>(page: Page, method: string, ...args: unknown[]): Promise<T
   ) as Promise<T>;
 }
 
-/** Presses the mouse on a point. */
+/** What a pointer at `at` lands on, when it is not the 3D table's canvas (a panel over a piece is
+ * a piece nobody can take): `null` when it lands on the canvas. */
+export function coveredBy(page: Page, at: Point): Promise<string | null> {
+  return page.evaluate(({ x, y }) => {
+    const el = document.elementFromPoint(x, y);
+    if (el instanceof HTMLCanvasElement) return null;
+    if (!el) return `nothing at ${Math.round(x)},${Math.round(y)} (off the window)`;
+    const cls = typeof el.className === 'string' ? el.className : '';
+    return `${el.tagName.toLowerCase()}${cls ? `.${cls.split(/\s+/).join('.')}` : ''} at ${Math.round(x)},${Math.round(y)}`;
+  }, at);
+}
+
+/** Presses the mouse on a point, which must be on the table's canvas. */
 export async function press(page: Page, at: Point): Promise<void> {
+  const over = await coveredBy(page, at);
+  if (over) throw new Error(`the press would land on ${over}, not on the table`);
   await page.mouse.move(at.x, at.y);
   await page.mouse.down();
 }
@@ -46,6 +60,8 @@ export async function drag(
   down = true,
 ): Promise<void> {
   if (down) await press(page, from);
+  const over = await coveredBy(page, to);
+  if (over) throw new Error(`the drop would land on ${over}, not on the table`);
   for (let k = 1; k <= steps; k++) {
     const t = k / steps;
     await page.mouse.move(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);

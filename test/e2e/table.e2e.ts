@@ -79,7 +79,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
   await drag(pages[1]!, before, area0);
   await expect
     .poll(() => pages[1]!.getByText('Chips only go in front of yourself.').count(), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     .toBe(1);
   // (Its toast fades: the fall, recorded meanwhile, is checked after it.)
@@ -107,7 +107,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
   const refusedOn = async (i: number) =>
     (await gt<string[]>(pages[i]!, 'notices')).filter((r) => r === 'held-by-other').length;
   await expect
-    .poll(async () => `${await refusedOn(1)},${await refusedOn(2)}`, { timeout: 10_000 })
+    .poll(async () => `${await refusedOn(1)},${await refusedOn(2)}`, { timeout: 30_000 })
     .toMatch(/^(1,0|0,1)$/);
   const loser = (await refusedOn(1)) === 1 ? 1 : 2;
   trace(`seat ${loser} was refused`);
@@ -119,7 +119,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
         const v = await viewOf(0);
         return [v.players[winner]!.chip, v.players[loser]!.chip];
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toEqual(['W2', null]);
   await allSettled();
@@ -148,17 +148,28 @@ test('three players play a heist on the 3D table with real pointer drags', async
         expect(from, intent.chip).not.toBeNull();
         await drag(pages[i]!, from!, to!);
         drags++;
-        await expect
-          .poll(
-            async () => {
-              const w = await viewOf(i);
-              const mine =
-                w.players[i]!.chip === intent.chip || w.players[i]!.row.includes(intent.chip);
-              return intent.type === 'takeChip' ? mine : w.centre.includes(intent.chip);
-            },
-            { timeout: 10_000 },
-          )
-          .toBe(true);
+        const done = async () => {
+          const w = await viewOf(i);
+          const mine =
+            w.players[i]!.chip === intent.chip || w.players[i]!.row.includes(intent.chip);
+          return intent.type === 'takeChip' ? mine : w.centre.includes(intent.chip);
+        };
+        for (let waited = 0; !(await done()); waited += 200) {
+          if (waited > 30_000) {
+            const w = await viewOf(i);
+            const chips = w.players.map((p) => `${p.chip ?? '-'}/${p.row.join('')}`).join(' ');
+            const said = await gt<{ reason?: string }[]>(pages[i]!, 'notices');
+            const table = await players.table(i);
+            throw new Error(
+              `seat ${i} dragged ${intent.chip} (${intent.type}) from ${JSON.stringify(from)} ` +
+                `to ${JSON.stringify(to)}: not done in 30 s; round ${w.round}, chips ${chips}, ` +
+                `centre ${w.centre.join(' ')}; now at ${JSON.stringify(await pointOf(i, intent.chip))}; ` +
+                `notices ${said.map((n) => n.reason).join(', ')}; table ${JSON.stringify(table)}\n  ` +
+                players.consoleLines.slice(-12).join('\n  '),
+            );
+          }
+          await pages[i]!.waitForTimeout(200);
+        }
         await allSettled();
         trace(`seat ${i} ${intent.type} ${intent.chip}`);
       } else {

@@ -88,6 +88,19 @@ describe('drag', () => {
     expect(link.refusals).toEqual(['held-by-other']);
   });
 
+  test('a press refused for a held piece stays refused when the other puts it down mid-drag', () => {
+    for (const touch of [false, true]) {
+      const { table, link, hand } = setup();
+      table.holds = { W1: 2 };
+      hand.down(at(100, 100, W1_AT, 'W1', { touch }));
+      table.holds = {}; // the other player let go while this one still presses
+      expect(hand.move(at(140, 150, before(0), null, { touch }))).toBe(false);
+      expect(hand.up(at(140, 150, before(0), null, { touch }))).toBe(false);
+      expect(link.moves).toEqual([]);
+      expect(hand.carry).toBeNull();
+    }
+  });
+
   test('the system taking the pointer puts the piece back, quietly', async () => {
     const { link, hand } = setup();
     hand.down(at(100, 100, W1_AT, 'W1'));

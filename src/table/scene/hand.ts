@@ -95,8 +95,10 @@ export class Hand {
     }
     const holder = this.table.holds[id];
     if (holder !== undefined && holder !== this.table.seat) {
-      // Somebody else has it in hand: say so, as the host would.
+      // Somebody else has it in hand: say so, as the host would. This press is spent: were the
+      // other to let go while it lasts, its drag must not take the piece from under them.
       this.table.link.refused('held-by-other');
+      this.press.consumed = true;
       return false;
     }
     if (!p.touch && p.felt) this.pickUp(id, p.felt, p.at, true);

@@ -5,7 +5,12 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
-import { chooseQuality, chosenQuality, webglSupport, type Quality } from '../../table/core/quality.ts';
+import {
+  chooseQuality,
+  chosenQuality,
+  webglSupport,
+  type Quality,
+} from '../../table/core/quality.ts';
 import './table-area.css';
 
 const TableView = lazy(() => import('../../table/TableView.tsx'));
@@ -103,12 +108,11 @@ function TableLoading() {
   );
 }
 
-/** The table of `game` for `view`: 3D, or `text` (the game's DOM table), as the player chose
- * (useTableMode); its settings, for the screen to place (GameLayout: with the 3D table, in a
- * corner over it); and the mode shown, for the screen to lay itself out by. */
+/** The table of `game`: 3D (drawn from the session's store), or `text` (the game's DOM table),
+ * as the player chose (useTableMode); its settings, for the screen to place (GameLayout: with the
+ * 3D table, in a corner over it); and the mode shown, for the screen to lay itself out by. */
 export function useTableArea(
   game: GameId,
-  view: unknown,
   text: ReactNode,
 ): { mode: TableMode; table: ReactNode; settings: ReactNode } {
   const [mode, choose] = useTableMode();
@@ -118,7 +122,7 @@ export function useTableArea(
     mode === '3d' ? (
       <Suspense fallback={<TableLoading />}>
         {/* A new quality means a new canvas: the renderer's settings are fixed at its birth. */}
-        <TableView key={quality ?? 'auto'} game={game} view={view} controls={controls} />
+        <TableView key={quality ?? 'auto'} game={game} controls={controls} />
       </Suspense>
     ) : (
       text

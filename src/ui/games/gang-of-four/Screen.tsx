@@ -23,7 +23,7 @@ export function GofScreen({ view }: { view: GofView }) {
   const value = useGameScreenValue<GofView, GofIntent>(view);
   useViewCues(view, gofCues);
   const isHost = value.isHost;
-  const { mode, table, settings } = useTableArea('gang-of-four', view, <TextTable />);
+  const { mode, table, settings } = useTableArea('gang-of-four', <TextTable />);
 
   return (
     <GofContext.Provider value={value}>

@@ -47,7 +47,7 @@ export function GangstaScreen({ view }: { view: GangstaView }) {
   const value = useGameScreenValue<GangstaView, GangstaIntent>(view);
   useViewCues(view, gangstaCues);
   const isHost = value.isHost;
-  const { mode, table, settings } = useTableArea('gangsta', view, <TextTable />);
+  const { mode, table, settings } = useTableArea('gangsta', <TextTable />);
 
   return (
     <GangstaContext.Provider value={value}>

@@ -25,7 +25,6 @@ export function GangScreen({ view }: { view: GangView }) {
   const isHost = value.isHost;
   const { mode, table, settings } = useTableArea(
     'the-gang',
-    view,
     <>
       <ActiveCards />
       <Centre />
