@@ -1,0 +1,27 @@
+// `npm test`'s step runner: which steps `--only` picks, and the figures it prints.
+import { expect, test } from 'vitest';
+import { chosenSteps, figure } from './test-all.ts';
+
+test('every step in order without --only; --only picks some, in the usual order', () => {
+  expect(chosenSteps([]).map(([n]) => n)).toEqual([
+    'typecheck',
+    'lint',
+    'unit',
+    'exhaustive',
+    'e2e',
+  ]);
+  expect(chosenSteps(['--only', 'e2e,unit']).map(([n]) => n)).toEqual(['unit', 'e2e']);
+});
+
+test('an unknown or missing step name is an error that names the choices', () => {
+  expect(() => chosenSteps(['--only', 'unit,speed'])).toThrow(/typecheck, lint, unit/);
+  expect(() => chosenSteps(['--only'])).toThrow(/--only takes/);
+});
+
+test('figures are JSON lines in seconds, to a tenth', () => {
+  expect(JSON.parse(figure('ci.test_s', 812.345))).toEqual({
+    name: 'ci.test_s',
+    value: 812.3,
+    unit: 's',
+  });
+});
