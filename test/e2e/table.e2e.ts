@@ -33,6 +33,32 @@ afterAll(async () => {
   await players?.close();
 });
 
+/** Every page's side of the table now, for a failure's message: its chips, what it carries,
+ * what it was told; then the pages' last console lines. */
+async function states(): Promise<string> {
+  const lines: string[] = [];
+  for (const [i, page] of pages.entries()) {
+    const v = await viewOf(i);
+    const chips = v.players.map((p) => `${p.chip ?? '-'}/${p.row.join('')}`).join(' ');
+    const carrying = await gt<unknown>(page, 'carrying');
+    const notices = await gt<string[]>(page, 'notices');
+    lines.push(
+      `page ${i}: round ${v.round}, chips ${chips}, centre ${v.centre.join(' ')}; carrying ` +
+        `${JSON.stringify(carrying)}; notices ${notices.join(', ')}`,
+    );
+  }
+  return [...lines, ...players.consoleLines.slice(-12)].join('\n  ');
+}
+
+/** `check`, or its failure with every page's state. */
+async function explained(what: string, check: Promise<unknown>): Promise<void> {
+  try {
+    await check;
+  } catch (e) {
+    throw new Error(`${what}: ${(e as Error).message}\n  ${await states()}`, { cause: e });
+  }
+}
+
 /** The responses for WebAssembly files a page received: their headers. */
 function wasmResponses(i: number): Record<string, string>[] {
   const seen: Record<string, string>[] = [];
@@ -77,12 +103,15 @@ test('three players play a heist on the 3D table with real pointer drags', async
   const before = (await pointOf(1, 'W1'))!;
   const area0 = await ownArea(1, 0);
   await drag(pages[1]!, before, area0);
-  await expect
-    .poll(() => pages[1]!.getByText('Chips only go in front of yourself.').count(), {
-      timeout: 30_000,
-    })
-    .toBe(1);
-  // (Its toast fades: the fall, recorded meanwhile, is checked after it.)
+  // Counted from the notices the page keeps (its toast, "Chips only go in front of yourself.",
+  // may fade before a slow page is asked).
+  const said = async (i: number, reason: string) =>
+    (await gt<string[]>(pages[i]!, 'notices')).filter((n) => n === reason).length;
+  await explained(
+    'W1 put before seat 0 by seat 1',
+    expect.poll(() => said(1, 'not-in-front-of-others'), { timeout: 30_000 }).toBe(1),
+  );
+  // (The fall, recorded meanwhile, is checked after it.)
   await expect
     .poll(() =>
       pages[1]!.evaluate(() => [...(window as unknown as { __fell: Set<string> }).__fell]),
@@ -103,25 +132,29 @@ test('three players play a heist on the 3D table with real pointer drags', async
   await Promise.all([press(pages[1]!, p1!), press(pages[2]!, p2!)]);
   // Both pressed before either moved: exactly one is refused, by the host (both grabs reached
   // it) or by its own page (the other's hold arrived before this press on a slow page).
-  // Counted from the notices the page keeps (a toast may fade before a slow page is asked).
-  const refusedOn = async (i: number) =>
-    (await gt<string[]>(pages[i]!, 'notices')).filter((r) => r === 'held-by-other').length;
-  await expect
-    .poll(async () => `${await refusedOn(1)},${await refusedOn(2)}`, { timeout: 30_000 })
-    .toMatch(/^(1,0|0,1)$/);
+  const refusedOn = (i: number) => said(i, 'held-by-other');
+  await explained(
+    'W2 grabbed by seats 1 and 2',
+    expect
+      .poll(async () => `${await refusedOn(1)},${await refusedOn(2)}`, { timeout: 30_000 })
+      .toMatch(/^(1,0|0,1)$/),
+  );
   const loser = (await refusedOn(1)) === 1 ? 1 : 2;
   trace(`seat ${loser} was refused`);
   const winner = 3 - loser;
   await Promise.all([drag(pages[1]!, p1!, to1, 6, false), drag(pages[2]!, p2!, to2, 6, false)]);
-  await expect
-    .poll(
-      async () => {
-        const v = await viewOf(0);
-        return [v.players[winner]!.chip, v.players[loser]!.chip];
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual(['W2', null]);
+  await explained(
+    `W2 dragged by seat ${winner}, who has it, and seat ${loser}`,
+    expect
+      .poll(
+        async () => {
+          const v = await viewOf(0);
+          return [v.players[winner]!.chip, v.players[loser]!.chip];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['W2', null]),
+  );
   await allSettled();
 
   // The heist, every chip moved by hand: bots decide from each page's own view.
@@ -156,16 +189,10 @@ test('three players play a heist on the 3D table with real pointer drags', async
         };
         for (let waited = 0; !(await done()); waited += 200) {
           if (waited > 30_000) {
-            const w = await viewOf(i);
-            const chips = w.players.map((p) => `${p.chip ?? '-'}/${p.row.join('')}`).join(' ');
-            const said = await gt<{ reason?: string }[]>(pages[i]!, 'notices');
-            const table = await players.table(i);
             throw new Error(
               `seat ${i} dragged ${intent.chip} (${intent.type}) from ${JSON.stringify(from)} ` +
-                `to ${JSON.stringify(to)}: not done in 30 s; round ${w.round}, chips ${chips}, ` +
-                `centre ${w.centre.join(' ')}; now at ${JSON.stringify(await pointOf(i, intent.chip))}; ` +
-                `notices ${said.map((n) => n.reason).join(', ')}; table ${JSON.stringify(table)}\n  ` +
-                players.consoleLines.slice(-12).join('\n  '),
+                `to ${JSON.stringify(to)}: not done in 30 s; it is now at ` +
+                `${JSON.stringify(await pointOf(i, intent.chip))}\n  ${await states()}`,
             );
           }
           await pages[i]!.waitForTimeout(200);

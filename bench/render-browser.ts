@@ -1,0 +1,206 @@
+// What a frame of the 3D table costs the page, and how soon a table is ready on a slow phone
+// link, in real Chromium (issue #25's budgets):
+// - render.frame_js_ms.p50/p95: main-thread JavaScript per frame while a chip is dragged (a
+//   pointer move every frame): every requestAnimationFrame callback of a frame timed and summed
+//   (three.js and React Three Fiber draw from one; the pointer handlers run inside the bench's
+//   own), on frames that drew. The GPU's and the rasteriser's time is not in it (SwiftShader
+//   rasterises in Chromium's GPU process here);
+// - render.draw_calls.<game>: the most WebGL draw calls (drawArrays/drawElements and their
+//   instanced forms, counted where the page makes them) in one frame of each game's demo at 4×,
+//   over its first busy seconds (deals, chips or cards moving, moments glowing);
+// - e2e.table_ready_ms.4g: from "create a table" on the home screen (already loaded) to the 3D
+//   table drawn for a table of one person and bots once started, on an emulated 4G link
+//   (10 Mbit/s down, 5 up, 40 ms round trip) and a CPU four times slower (Chrome's throttling).
+//   Nothing is cached: the table's code, models and physics come over that link.
+// Opening browsers and WebRTC, it runs inside a loopback-only network namespace (netns-child.ts).
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { GAME_IDS, gameById } from '../src/engine/index.ts';
+import { press, TablePlayers } from '../test/e2e/table-kit.ts';
+import { benchInNamespace, runIfMain } from './netns-child.ts';
+import type { BenchResult } from './run.ts';
+import { quantile, round } from './stats.ts';
+
+const SELF = fileURLToPath(import.meta.url);
+/** How long a chip is dragged while frames are timed, and how long each demo is watched (ms). */
+const DRAG_MS = 10_000;
+const WATCH_MS = 25_000;
+
+/** Installed before any page script: times every animation-frame callback and counts every
+ * draw call, per frame (the frame's timestamp, which all its callbacks share). */
+const FRAME_METER = `(() => {
+  const frames = new Map();
+  window.__frames = frames;
+  let current = null;
+  const slot = (t) => {
+    let f = frames.get(t);
+    if (!f) frames.set(t, (f = { t, js: 0, draws: 0 }));
+    return f;
+  };
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) =>
+    raf((t) => {
+      const f = slot(t);
+      const prev = current;
+      current = f;
+      const start = performance.now();
+      try {
+        cb(t);
+      } finally {
+        f.js += performance.now() - start;
+        current = prev;
+      }
+    });
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced']) {
+      const orig = proto[name];
+      if (typeof orig !== 'function') continue;
+      proto[name] = function (...args) {
+        if (current) current.draws += 1;
+        return orig.apply(this, args);
+      };
+    }
+  }
+})();`;
+
+interface Frame {
+  readonly t: number;
+  readonly js: number;
+  readonly draws: number;
+}
+
+/** The frames metered on a page since `since` (its own clock), oldest first. */
+function framesSince(page: Page, since: number): Promise<Frame[]> {
+  return page.evaluate((t) => {
+    const frames = (window as unknown as { __frames: Map<number, Frame> }).__frames;
+    return [...frames.values()].filter((f) => f.t > t).sort((a, b) => a.t - b.t);
+  }, since);
+}
+
+const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+/** Main-thread JS (ms) of each frame that drew while page 1 drags chip `id` about for `ms`. */
+async function dragJs(players: TablePlayers, id: string, ms: number): Promise<number[]> {
+  const page = players.pages[1]!;
+  await players.allSettled();
+  const start = (await players.pointOf(1, id))!;
+  await press(page, start);
+  await page.waitForFunction((chip) => window.gangTable?.carrying()?.id === chip, id);
+  const since = await pageNow(page);
+  // A pointer move every frame, from the frame's own callback (a hand that never rests).
+  await page.evaluate(
+    ([x, y]) => {
+      const w = window as unknown as { __dragging: boolean; __k: number };
+      w.__dragging = true;
+      w.__k = 0;
+      const step = () => {
+        const a = (w.__k++ % 16) * (Math.PI / 8);
+        window.dispatchEvent(
+          new PointerEvent('pointermove', {
+            clientX: x + 50 * Math.cos(a),
+            clientY: y - 30 + 25 * Math.sin(a),
+            pointerId: 1,
+            pointerType: 'mouse',
+            isPrimary: true,
+            buttons: 1,
+            bubbles: true,
+          }),
+        );
+        if (w.__dragging) requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    },
+    [start.x, start.y] as const,
+  );
+  await page.waitForTimeout(ms);
+  await page.evaluate(() => ((window as unknown as { __dragging: boolean }).__dragging = false));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.up();
+  const drawn = (await framesSince(page, since)).filter((f) => f.draws > 0);
+  if (drawn.length < 5) throw new Error(`only ${drawn.length} frames drew while dragging`);
+  return drawn.map((f) => f.js);
+}
+
+/** The most draw calls in one frame of `game`'s demo at 4×, watched for WATCH_MS. */
+async function demoDraws(page: Page, url: string, game: string): Promise<number> {
+  await page.goto(`${url}?demo=${game}&speed=4`);
+  await page.waitForFunction(() => window.gangTable?.table()?.ready === true, null, {
+    timeout: 120_000,
+  });
+  const since = await pageNow(page);
+  await page.waitForTimeout(WATCH_MS);
+  const frames = await framesSince(page, since);
+  if (frames.length === 0) throw new Error(`${game}: no frame drawn in ${WATCH_MS} ms`);
+  return Math.max(...frames.map((f) => f.draws));
+}
+
+/** From "create a table" to the 3D table drawn, on a fresh page behind a 4G link and a CPU four
+ * times slower; the table is this player's and three bots'. */
+async function readyOn4g(players: TablePlayers): Promise<number> {
+  const page = await players.stranger('/');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: (10_000_000 / 8) | 0,
+    uploadThroughput: (5_000_000 / 8) | 0,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.reload();
+  await page.waitForFunction(() => 'gangTable' in window, null, { timeout: 60_000 });
+  const ms = await page.evaluate(async () => {
+    const gt = window.gangTable!;
+    const t0 = performance.now();
+    await gt.createRoom({ game: 'the-gang', name: 'Pat' });
+    for (const seat of [1, 2, 3]) await gt.lobbyAction({ a: 'bot', seat });
+    await gt.startGame();
+    await new Promise<void>((resolve) => {
+      const look = () => (gt.table()?.ready ? resolve() : setTimeout(look, 20));
+      look();
+    });
+    return performance.now() - t0;
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.context().close();
+  return ms;
+}
+
+/** Measures inside the namespace; returns the figures. */
+async function measure(): Promise<BenchResult[]> {
+  const players = await TablePlayers.open(['Host', 'Ada'], { width: 1280, height: 800 });
+  try {
+    for (const page of players.pages) await page.context().addInitScript(FRAME_METER);
+    await players.startGang({ mode: 'basic' });
+    const js = await dragJs(players, 'W1', DRAG_MS);
+    const draws: Record<string, number> = {};
+    for (const game of GAME_IDS)
+      draws[game] = await demoDraws(players.pages[0]!, players.url, game);
+    const ready = await readyOn4g(players);
+    console.error(
+      `render bench: frame JS (ms) ${js.map((x) => x.toFixed(1)).join(' ')}\n` +
+        `  draw calls ${JSON.stringify(draws)}; ready on 4G ${Math.round(ready)} ms`,
+    );
+    if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
+    return [
+      { name: 'render.frame_js_ms.p50', value: round(quantile(js, 0.5)), unit: 'ms' },
+      { name: 'render.frame_js_ms.p95', value: round(quantile(js, 0.95)), unit: 'ms' },
+      ...GAME_IDS.map((game) => ({
+        name: `render.draw_calls.${game}`,
+        value: draws[game]!,
+        unit: `calls (${gameById(game)!.demoSeats} seats)`,
+      })),
+      { name: 'e2e.table_ready_ms.4g', value: Math.round(ready), unit: 'ms' },
+    ];
+  } finally {
+    await players.close();
+  }
+}
+
+/** Runs `measure()` in a child process inside a loopback-only network namespace. */
+export function benchRender(): Promise<BenchResult[]> {
+  return benchInNamespace(SELF, 'render');
+}
+
+runIfMain(SELF, measure);
