@@ -104,6 +104,38 @@ describe('Carry', () => {
     expect(poses()).toBe(sent + 1);
   });
 
+  test('a drop the host no longer expected picks the piece up again and drops it, once', async () => {
+    const { table, link } = liveTable([w1]);
+    link.dropResults.push({ ok: false, reason: 'not-holding' });
+    const c = Carry.pickUp(table, 'W1', { x: 0.1, z: -0.1 }, 0);
+    c.place(before(0), 10);
+    c.putDown();
+    for (let k = 0; k < 4; k++) await settle();
+    expect(link.moves).toEqual([
+      { grab: 'W1' },
+      { drop: 'W1', zone: { kind: 'seat', seat: 0 }, extra: expect.anything() },
+      { grab: 'W1' },
+      { drop: 'W1', zone: { kind: 'seat', seat: 0 }, extra: expect.anything() },
+    ]);
+    expect(link.refusals).toEqual([]);
+    // Twice not held, or held by somebody else meanwhile: said, not tried again.
+    link.dropResults.push(
+      { ok: false, reason: 'not-holding' },
+      { ok: false, reason: 'not-holding' },
+    );
+    const d = Carry.pickUp(table, 'W1', { x: 0.1, z: -0.1 }, 0);
+    d.putDown();
+    for (let k = 0; k < 4; k++) await settle();
+    expect(link.refusals).toEqual(['not-holding']);
+    link.dropResults.push({ ok: false, reason: 'not-holding' });
+    const e = Carry.pickUp(table, 'W1', { x: 0.1, z: -0.1 }, 0);
+    table.holds = { W1: 2 };
+    e.putDown();
+    for (let k = 0; k < 4; k++) await settle();
+    expect(link.refusals).toEqual(['not-holding', 'not-holding']);
+    expect(link.moves.filter((m) => 'grab' in m)).toHaveLength(5);
+  });
+
   test('a refusal that is no change is not worth a message; others are said', async () => {
     const { table, link } = liveTable([w1]);
     link.dropResult = { ok: false, reason: 'no-change' };

@@ -109,7 +109,7 @@ export function tapMeaning(
 /** The parts of the live table a carry moves and speaks through. */
 type CarryTable = Pick<
   TableRuntime,
-  'link' | 'pieces' | 'scene' | 'seats' | 'localSeat' | 'arrangement' | 'invalidate'
+  'link' | 'pieces' | 'scene' | 'seats' | 'localSeat' | 'arrangement' | 'invalidate' | 'holds'
 >;
 
 /**
@@ -127,6 +127,8 @@ export class Carry {
   readonly trail: TrailPoint[] = [];
   /** When its pose was last sent (ms). */
   lastPoseAt = 0;
+  /** The drop was sent again after the host had put the piece down meanwhile. */
+  private again = false;
   /** What the drop sends once granted (null: nothing yet). */
   private pending: { zone: DropZone | null; at?: [number, number]; quiet?: boolean } | null = null;
   private readonly quat: Quaternion;
@@ -243,9 +245,19 @@ export class Carry {
       ...(drop.at ? { at: drop.at } : {}),
       ...(this.items ? { items: this.items } : {}),
     };
-    void this.table.link.drop(this.id, drop.zone, extra).then((r) => {
+    const link = this.table.link;
+    void link.drop(this.id, drop.zone, extra).then(async (r) => {
+      // The host put the piece down before the drop came (this page stalled past its idle limit,
+      // or its connection was renewed): nobody else has it, so it is picked up again and put
+      // where the player let go, once.
+      if (!r.ok && r.reason === 'not-holding' && !this.again && !this.table.holds[this.id]) {
+        this.again = true;
+        const regrab = await link.grab(this.id);
+        if (regrab.ok) return this.send();
+        r = regrab;
+      }
       // Putting a piece back where it was is not worth a message.
-      if (!r.ok && r.reason !== 'no-change') this.table.link.refused(r.reason);
+      if (!r.ok && r.reason !== 'no-change') link.refused(r.reason);
     });
   }
 }

@@ -34,6 +34,8 @@ export class FakeLink implements TableLink {
   /** Answer grabs at once with this (null: wait for answer()). */
   auto: ActResult | null = { ok: true };
   dropResult: ActResult = { ok: true };
+  /** Answers for the next drops, in order, before `dropResult`. */
+  readonly dropResults: ActResult[] = [];
 
   grab(object: string): Promise<ActResult> {
     this.sent.push({ grab: object });
@@ -45,7 +47,7 @@ export class FakeLink implements TableLink {
   }
   drop(object: string, zone: DropZone | null, extra: DropExtra = {}): Promise<ActResult> {
     this.sent.push({ drop: object, zone, extra });
-    return Promise.resolve(this.dropResult);
+    return Promise.resolve(this.dropResults.shift() ?? this.dropResult);
   }
   onPose(): () => void {
     return () => {};
