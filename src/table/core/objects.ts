@@ -14,6 +14,7 @@ import {
   seatAnchor,
   v3,
   type Pose,
+  type SeatAnchor,
   type Vec3,
   type ZoneArea,
 } from './layout.ts';
@@ -99,6 +100,64 @@ export const TURN_MS = 550;
 export interface ZoneDef {
   readonly zone: DropZone;
   readonly area: ZoneArea;
+}
+
+/** A part of a scene (a game's scene builder puts its parts together): its objects, the words
+ * over them, the moments glowing on the felt. */
+export interface ScenePart {
+  readonly objects?: readonly TableObject[];
+  readonly labels?: readonly TableLabel[];
+  readonly moments?: readonly TableMoment[];
+}
+
+/** A table as set up for its viewer, which a game's scene parts build from (each game adds its
+ * own: where its middle lies, whether a piece may be picked up, …). */
+export interface ViewerTable<V> {
+  readonly view: V;
+  /** A seat's name. */
+  readonly name: (seat: number) => string;
+  /** Where a seat sits, as the viewer sees the table. */
+  readonly anchor: (seat: number) => SeatAnchor;
+}
+
+/** A stack of `count` cards that nobody moves, each side looking like `look` (none: nothing). */
+export function cardStack(
+  id: string,
+  count: number,
+  rest: Pose,
+  look: FaceKey,
+  label: string,
+): TableObject[] {
+  if (count <= 0) return [];
+  const stack: TableObject = {
+    id,
+    model: 'stack',
+    front: look,
+    back: look,
+    owner: null,
+    rest,
+    enter: 'rest',
+    dealDelay: 0,
+    delay: 0,
+    generation: '0',
+    draggable: false,
+    count,
+    label,
+  };
+  return [stack];
+}
+
+/** The parts of a scene together, in order. */
+export function joinParts(parts: readonly ScenePart[]): {
+  objects: TableObject[];
+  labels: TableLabel[];
+  moments: TableMoment[];
+} {
+  return {
+    objects: parts.flatMap((p) => p.objects ?? []),
+    labels: parts.flatMap((p) => p.labels ?? []),
+    moments: parts.flatMap((p) => p.moments ?? []),
+  };
 }
 
 /** Everything on one player's table. */

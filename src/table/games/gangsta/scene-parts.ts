@@ -1,0 +1,335 @@
+// The parts of Gangsta!'s table (scene.ts puts them together for the viewer): the middle (the
+// rivers, the decks as counts, the discard pile), the heist being staffed with its team, each
+// player's gang, heists performed, money and the turn marker, and the words over the table
+// (names with money and influence, the chapter, the latest moments, what the heist still needs).
+import { heistCard, snitchCard } from '../../../engine/games/gangsta/catalogue.ts';
+import type { GangstaView } from '../../../engine/index.ts';
+import { CHAPTER_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
+import { cardWords, skillList } from '../../../i18n/games/gangsta/words.ts';
+import type { Pose } from '../../core/layout.ts';
+import {
+  cardStack as stack,
+  TURN_MS,
+  type FaceKey,
+  type ScenePart,
+  type ViewerTable,
+  type TableLabel,
+  type TableMoment,
+  type TableObject,
+} from '../../core/objects.ts';
+import { chipsFor, CHIP_VALUES } from './art/draw-chips.ts';
+import {
+  bannerPoint,
+  deckPose,
+  discardStackPose,
+  discardTopPose,
+  gangSlotPose,
+  jobLabelPoint,
+  jobPose,
+  markerPose,
+  moneyChipPose,
+  riverPose,
+  seatLabelPoint,
+  teamPose,
+  trophyStackPose,
+  trophyTopPose,
+  type Middle,
+} from './layout.ts';
+
+/** A face of Gangsta! (faces.ts reads these keys). */
+const face = (key: string): FaceKey => `gangsta/${key}`;
+
+/** The back a card of the set shows: the gangster deck's, or its chapter's heist deck's. */
+export function backOf(id: string): FaceKey {
+  const chapter = heistCard(id)?.chapter ?? snitchCard(id)?.chapter;
+  return face(chapter ? `back:${chapter}` : 'back:gangster');
+}
+
+type LogEntry = GangstaView['log'][number];
+
+/** What happened since the turn before this one began: the moments the table announces. */
+export function recentEvents(view: GangstaView): LogEntry[] {
+  const starts = view.log.flatMap((e, i) => (e.e === 'turn' ? [i] : []));
+  const from = starts.length >= 2 ? starts[starts.length - 2]! : 0;
+  return view.log.slice(from);
+}
+
+/** A banner for one of those moments, or null. */
+function bannerOf(
+  e: LogEntry,
+  name: (seat: number) => string,
+): Pick<TableLabel, 'text' | 'tone'> | null {
+  switch (e.e) {
+    case 'snitch': {
+      const rating = snitchCard(e.snitch)?.informants ?? 0;
+      if (e.bills.length === 0)
+        return {
+          text: `Snitch! ${cardName(e.snitch)}: the third one ends the game`,
+          tone: 'mistake',
+        };
+      return {
+        text: `Snitch! ${cardName(e.snitch)}: pay $${rating} less $1 per Informant`,
+        tone: 'mistake',
+      };
+    }
+    case 'chapter':
+      return {
+        text: `Chapter ${CHAPTER_TEXT[e.chapter].numeral} · ${CHAPTER_TEXT[e.chapter].name} begins`,
+        tone: 'hand',
+      };
+    case 'mercenary':
+      return { text: 'Mercenary check: the smaller armies lose a gangster', tone: 'mistake' };
+    case 'game-over':
+      return {
+        text:
+          e.winners.length === 1
+            ? `${name(e.winners[0]!)} wins!`
+            : `${e.winners.map(name).join(' and ')} share the win!`,
+        tone: 'hand',
+      };
+    default:
+      return null;
+  }
+}
+
+/** The table as set up for its viewer, which every part builds from. */
+export interface GangstaParts extends ViewerTable<GangstaView> {
+  /** Where the middle's pieces lie on this table. */
+  readonly m: Middle;
+  /** Whether this seat may pick a card up now (the host's own table rules, read from the view). */
+  readonly canGrab: (id: string) => boolean;
+  /** Where the decks are: a card comes from its own. */
+  readonly gangsterDeck: Pose;
+  readonly heistDeck: Pose;
+}
+
+/** A card of the set at `rest`, come from its deck. */
+function card(
+  c: GangstaParts,
+  id: string,
+  rest: Pose,
+  more: Partial<TableObject> = {},
+): TableObject {
+  return {
+    id,
+    model: 'card',
+    front: face(`card:${id}`),
+    back: backOf(id),
+    owner: null,
+    rest,
+    enter: 'deck',
+    from: heistCard(id) || snitchCard(id) ? c.heistDeck : c.gangsterDeck,
+    dealDelay: 0,
+    delay: 0,
+    generation: '0',
+    draggable: c.canGrab(id),
+    label: cardWords(id),
+    ...more,
+  };
+}
+
+/** The rivers and their decks (counts only), and the discard pile, face up: the latest on top. */
+export function middle(c: GangstaParts): ScenePart {
+  const { view, m } = c;
+  const objects: TableObject[] = [];
+  view.gangsterRiver.forEach((id, i) =>
+    objects.push(card(c, id, riverPose('gangsters', i, m), { dealDelay: i * 80 })),
+  );
+  view.heistRiver.forEach((id, i) => {
+    if (id !== view.heist?.card)
+      objects.push(card(c, id, riverPose('heists', i, m), { dealDelay: i * 80 }));
+  });
+  const heistsLeft = view.decks[view.chapter];
+  objects.push(
+    ...stack(
+      'deck:gangsters',
+      view.decks.gangsters,
+      deckPose('gangsters', view.decks.gangsters, m),
+      face('back:gangster'),
+      `The gangster deck: ${view.decks.gangsters} cards`,
+    ),
+    ...stack(
+      'deck:heists',
+      heistsLeft,
+      deckPose('heists', heistsLeft, m),
+      face(`back:${view.chapter}`),
+      `The ${CHAPTER_TEXT[view.chapter].name} heist deck: ${heistsLeft} cards`,
+    ),
+  );
+  const discards = view.discards;
+  if (discards.length > 0) {
+    const below = discards.length - 1;
+    objects.push(
+      ...stack(
+        'discards',
+        below,
+        discardStackPose(below, m),
+        face(`card:${discards[below - 1] ?? discards[0]!}`),
+        `The discard pile: ${discards.length} cards`,
+      ),
+      card(c, discards[below]!, discardTopPose(below, m), {
+        label: `Discarded: ${cardWords(discards[below]!)}`,
+      }),
+    );
+  }
+  return { objects };
+}
+
+/** The heist being staffed, with the gangsters engaged so far laid on it. */
+export function job(c: GangstaParts): ScenePart {
+  const heist = c.view.heist;
+  if (!heist) return {};
+  return {
+    objects: [
+      card(c, heist.card, jobPose(c.m), {
+        label: `The heist being staffed: ${cardWords(heist.card)}`,
+      }),
+      ...heist.team.map((t, k) =>
+        card(c, t.gangster, teamPose(k, c.m), {
+          owner: t.seat,
+          label: `${c.name(t.seat)}’s ${cardWords(t.gangster)}, on the heist`,
+        }),
+      ),
+    ],
+  };
+}
+
+/** Before each player: the gang (but who is on the heist), the heists performed, the money; the
+ * turn marker. A heist pulled off lands on its performer's pile in a ring of gold. */
+export function seats(c: GangstaParts): ScenePart {
+  const { view, name } = c;
+  const team = new Set(view.heist?.team.map((t) => t.gangster) ?? []);
+  const objects: TableObject[] = [];
+  const moments: TableMoment[] = [];
+  for (const p of view.players) {
+    const a = c.anchor(p.seat);
+    p.heists.forEach((heist, k) => {
+      moments.push({
+        id: `heist:${heist}`,
+        at: trophyTopPose(a, k).position,
+        tone: 'gold',
+        delay: TURN_MS,
+      });
+    });
+    p.gang.forEach((g, i) => {
+      if (team.has(g.id)) return;
+      objects.push(
+        card(c, g.id, gangSlotPose(a, i, g.engaged), {
+          owner: p.seat,
+          label: `${name(p.seat)}’s ${cardWords(g.id)}, ${g.engaged ? 'engaged' : 'available'}`,
+        }),
+      );
+    });
+    if (p.heists.length > 0) {
+      const below = p.heists.length - 1;
+      objects.push(
+        ...stack(
+          `trophies:${p.seat}`,
+          below,
+          trophyStackPose(a, below),
+          face(`card:${p.heists[below - 1] ?? p.heists[0]!}`),
+          `${name(p.seat)}’s heists performed: ${p.heists.length}`,
+        ),
+        card(c, p.heists[below]!, trophyTopPose(a, below), {
+          owner: p.seat,
+          label: `${name(p.seat)} performed ${cardWords(p.heists[below]!)}`,
+        }),
+      );
+    }
+    const chips = chipsFor(p.money);
+    for (const value of CHIP_VALUES) {
+      for (let k = 0; k < chips[value]; k++) {
+        objects.push({
+          id: `money:${p.seat}:${value}:${k}`,
+          model: 'chip',
+          front: face(`chip:${value}`),
+          back: face(`chip:${value}`),
+          edge: face(`chip-edge:${value}`),
+          owner: p.seat,
+          rest: moneyChipPose(a, value, k),
+          enter: 'drop',
+          dealDelay: k * 70,
+          delay: 0,
+          generation: '0',
+          draggable: false,
+          label: `${name(p.seat)}’s $${value} chip`,
+        });
+      }
+    }
+  }
+  if (!view.result) {
+    objects.push({
+      id: 'marker',
+      model: 'chip',
+      front: face('marker'),
+      back: face('marker'),
+      edge: face('marker-edge'),
+      owner: null,
+      rest: markerPose(c.anchor(view.current)),
+      enter: 'drop',
+      dealDelay: 0,
+      delay: 0,
+      generation: '0',
+      draggable: false,
+      label: `${name(view.current)}’s turn`,
+    });
+  }
+  return { objects, moments };
+}
+
+/** Words: each seat's name, money and influence (whose move it is marked), the chapter, the
+ * table's moments, and what the heist still needs. */
+export function words(c: GangstaParts): ScenePart {
+  const { view, name, m } = c;
+  const me = view.seat;
+  const labels: TableLabel[] = [];
+  const waiting = new Set(view.waitingFor);
+  for (const p of view.players) {
+    const you = p.seat === me;
+    const up = waiting.has(p.seat);
+    const doing = !up
+      ? ''
+      : view.phase === 'resolve' || view.heist?.asking?.seat === p.seat
+        ? ' · choosing'
+        : you
+          ? ' · your turn'
+          : ' · to play';
+    labels.push({
+      id: `seat:${p.seat}`,
+      text: `${up ? '▶ ' : ''}${name(p.seat)}${you ? ' (you)' : ''} · $${p.money} · ${p.influence}★${doing}`,
+      at: seatLabelPoint(c.anchor(p.seat)),
+      tone: you ? 'you' : up ? 'hand' : 'seat',
+      delay: 0,
+    });
+  }
+  const chapter = CHAPTER_TEXT[view.chapter];
+  labels.push({
+    id: 'chapter',
+    text: `Chapter ${chapter.numeral} · ${chapter.name}${view.chapter === 'domination' ? ` · snitches ${view.snitches}/3` : ''}`,
+    at: bannerPoint(0, m),
+    tone: 'seat',
+    delay: 0,
+  });
+  const banners = recentEvents(view)
+    .map((e) => bannerOf(e, name))
+    .filter((b): b is NonNullable<typeof b> => b !== null);
+  banners.slice(-2).forEach((b, k) => {
+    labels.push({ id: `banner:${k}`, ...b, at: bannerPoint(k + 1, m), delay: 0 });
+  });
+  const heist = view.heist;
+  if (heist) {
+    const asking = heist.asking;
+    labels.push({
+      id: 'job',
+      text: asking
+        ? `Waiting for ${name(asking.seat)} to lend ${cardName(asking.gangster)}`
+        : heist.missing.length > 0
+          ? `Still needs: ${skillList(heist.missing)}`
+          : 'Staffed',
+      at: jobLabelPoint(m),
+      tone: 'hand',
+      delay: 0,
+    });
+  }
+  return { labels };
+}
