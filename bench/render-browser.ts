@@ -169,7 +169,7 @@ async function readyOn4g(players: TablePlayers): Promise<number> {
 
 /** Measures inside the namespace; returns the figures. */
 async function measure(): Promise<BenchResult[]> {
-  const players = await TablePlayers.open(['Host', 'Ada'], { width: 1280, height: 800 });
+  const players = await TablePlayers.open(['Host', 'Ada', 'Bo'], { width: 1280, height: 800 });
   try {
     for (const page of players.pages) await page.context().addInitScript(FRAME_METER);
     await players.startGang({ mode: 'basic' });
