@@ -8,7 +8,13 @@ import { canvasShape, coveredParts, type PxBox } from './covered.ts';
 import { frameView } from './framing.ts';
 import { tableGame } from '../games/registry.ts';
 import { sceneFraming } from './objects.ts';
-import { hiddenBy, piecesOnScreen, type CanvasSize } from './on-screen.ts';
+import {
+  hiddenBy,
+  nearestInReach,
+  piecesOnScreen,
+  TOUCH_REACH,
+  type CanvasSize,
+} from './on-screen.ts';
 import { FOV, orbitMax } from '../scene/CameraRig.tsx';
 import type { CameraPose } from './framing.ts';
 
@@ -110,4 +116,24 @@ describe('every piece in view on a phone', () => {
       });
     }
   }
+});
+
+describe('a touch near a small piece', () => {
+  const middles = [
+    { id: 'W1', x: 100, y: 100 },
+    { id: 'W2', x: 130, y: 100 },
+  ];
+
+  test('takes the piece whose middle is nearest, within 22 px (44 px across)', () => {
+    expect(TOUCH_REACH * 2).toBeGreaterThanOrEqual(44);
+    expect(nearestInReach(middles, 112, 104)).toBe('W1');
+    expect(nearestInReach(middles, 118, 96)).toBe('W2');
+    expect(nearestInReach(middles, 100, 121)).toBe('W1');
+  });
+
+  test('takes nothing farther than the reach', () => {
+    expect(nearestInReach(middles, 100, 123)).toBeNull();
+    expect(nearestInReach(middles, 60, 100)).toBeNull();
+    expect(nearestInReach([], 0, 0)).toBeNull();
+  });
 });
