@@ -8,8 +8,15 @@ import { canvasShape, coveredParts, type PxBox } from './covered.ts';
 import { frameView } from './framing.ts';
 import { tableGame } from '../games/registry.ts';
 import { sceneFraming } from './objects.ts';
-import { hiddenBy, piecesOnScreen, type CanvasSize } from './on-screen.ts';
-import { FOV } from '../scene/CameraRig.tsx';
+import {
+  hiddenBy,
+  nearestInReach,
+  piecesOnScreen,
+  TOUCH_REACH,
+  type CanvasSize,
+} from './on-screen.ts';
+import { FOV, orbitMax } from '../scene/CameraRig.tsx';
+import type { CameraPose } from './framing.ts';
 
 const REM = 16;
 
@@ -35,12 +42,14 @@ function phone(
     return { size, reserves };
   }
   const size = { width: 844, height: 390 - 46 };
-  const railH = rail ? 10 * REM : 0;
+  const railH = rail ? 7.6 * REM : 0;
   const bottom = size.height - railH;
+  // Beside a hand the closed sheet is its handle only, narrower.
+  const sheetW = rail ? Math.min(13 * REM, 0.3 * 844) : Math.min(21 * REM, 0.46 * 844);
   const reserves = [
-    { left: 0, top: 0, right: Math.min(21 * REM, 0.44 * 844), bottom: 3.1 * REM },
+    { left: 0, top: 0, right: Math.min(21 * REM, 0.44 * 844), bottom: top * REM },
     {
-      left: size.width - Math.min(21 * REM, 0.46 * 844),
+      left: size.width - sheetW,
       top: bottom - 3.1 * REM,
       right: size.width,
       bottom,
@@ -50,11 +59,12 @@ function phone(
   return { size, reserves };
 }
 
-/** Each game as measured: its seats, whether its hand lies on a rail, its strip's height. */
-const GAME_CASES: [GameId, number, boolean, number][] = [
-  ['the-gang', 4, false, 3.5],
-  ['gang-of-four', 4, true, 4],
-  ['gangsta', 3, false, 3.5],
+/** Each game as measured: its seats, whether its hand lies on a rail, its strip's height (rem)
+ * upright and sideways (Gang of Four's keeps its two lines there). */
+const GAME_CASES: [GameId, number, boolean, number, number][] = [
+  ['the-gang', 4, false, 3.5, 3.1],
+  ['gang-of-four', 4, true, 4, 4],
+  ['gangsta', 3, false, 3.5, 3.1],
 ];
 
 function sceneFor(id: GameId, seats: number, seat: number, shape: 'wide' | 'tall') {
@@ -65,21 +75,36 @@ function sceneFor(id: GameId, seats: number, seat: number, shape: 'wide' | 'tall
   return tableGame(id).scene(view, { raised: false, name: (s) => `P${s}`, shape });
 }
 
+/** The view as the rig draws it: no farther than the orbit's limit (a limit under the framed
+ * distance would draw it nearer, and lose its edges). */
+function asDrawn({ eye, target }: CameraPose): CameraPose {
+  const d = Math.hypot(eye.x - target.x, eye.y - target.y, eye.z - target.z);
+  const max = orbitMax({ eye, target });
+  if (d <= max) return { eye, target };
+  const k = max / d;
+  const at = (a: number, b: number) => b + (a - b) * k;
+  return {
+    eye: { x: at(eye.x, target.x), y: at(eye.y, target.y), z: at(eye.z, target.z) },
+    target,
+  };
+}
+
 describe('every piece in view on a phone', () => {
-  for (const [id, seats, rail, top] of GAME_CASES) {
+  for (const [id, seats, rail, top, sideways] of GAME_CASES) {
     for (const orientation of ['upright', 'sideways'] as const) {
       test(`${id}, ${seats} seats, held ${orientation}: from every seat`, () => {
-        const { size, reserves } = phone(orientation, rail, top);
+        const { size, reserves } = phone(
+          orientation,
+          rail,
+          orientation === 'upright' ? top : sideways,
+        );
         const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
         const covered = coveredParts(canvas, reserves);
         const shape = canvasShape(size.width, size.height);
         for (let seat = 0; seat < seats; seat++) {
           const scene = sceneFor(id, seats, seat, shape);
-          const camera = frameView(
-            sceneFraming(scene),
-            FOV,
-            size.width / size.height,
-            covered.screen,
+          const camera = asDrawn(
+            frameView(sceneFraming(scene), FOV, size.width / size.height, covered.screen),
           );
           const boxes = piecesOnScreen(scene.objects, camera, FOV, size);
           const hidden = boxes
@@ -91,4 +116,24 @@ describe('every piece in view on a phone', () => {
       });
     }
   }
+});
+
+describe('a touch near a small piece', () => {
+  const middles = [
+    { id: 'W1', x: 100, y: 100 },
+    { id: 'W2', x: 130, y: 100 },
+  ];
+
+  test('takes the piece whose middle is nearest, within 22 px (44 px across)', () => {
+    expect(TOUCH_REACH * 2).toBeGreaterThanOrEqual(44);
+    expect(nearestInReach(middles, 112, 104)).toBe('W1');
+    expect(nearestInReach(middles, 118, 96)).toBe('W2');
+    expect(nearestInReach(middles, 100, 121)).toBe('W1');
+  });
+
+  test('takes nothing farther than the reach', () => {
+    expect(nearestInReach(middles, 100, 123)).toBeNull();
+    expect(nearestInReach(middles, 60, 100)).toBeNull();
+    expect(nearestInReach([], 0, 0)).toBeNull();
+  });
 });

@@ -116,3 +116,25 @@ export function hiddenBy(
   }
   return null;
 }
+
+/** Half the least a movable piece answers a touch across (CSS px): a touch this near a piece's
+ * middle takes it, however small the piece is drawn (issue #21: 44 px on a touch screen). */
+export const TOUCH_REACH = 22;
+
+/** The piece whose middle on the screen lies nearest (x, y), within `reach` px; null when none
+ * does. For a touch that missed every piece drawn: a piece drawn smaller than a fingertip still
+ * answers one landing near it. */
+export function nearestInReach(
+  middles: readonly { readonly id: string; readonly x: number; readonly y: number }[],
+  x: number,
+  y: number,
+  reach = TOUCH_REACH,
+): string | null {
+  let best: string | null = null;
+  let bestD = reach;
+  for (const m of middles) {
+    const d = Math.hypot(m.x - x, m.y - y);
+    if (d <= bestD) [best, bestD] = [m.id, d];
+  }
+  return best;
+}

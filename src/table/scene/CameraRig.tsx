@@ -10,11 +10,28 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
 import { TOUCH, Vector3 } from 'three';
 import type { Covered } from '../core/covered.ts';
-import { closerView, frameView, type Framing, type ScreenBox } from '../core/framing.ts';
+import {
+  closerView,
+  frameView,
+  type CameraPose,
+  type Framing,
+  type ScreenBox,
+} from '../core/framing.ts';
 import type { TableRuntime } from './runtime.ts';
 
 /** The camera's vertical field of view, in degrees. */
 export const FOV = 42;
+/** The farthest the orbit lets the camera stand from what it looks at (m), unless the seat's view
+ * stands farther (orbitMax). */
+export const MAX_DISTANCE = 2.6;
+
+/** How far the orbit may zoom out from a seat's view: never nearer than that view itself (a
+ * limit under it would draw the view nearer than framed, and cut its edges off the screen: a
+ * phone held upright frames Gangsta!'s table from 3.2 m). */
+export function orbitMax({ eye, target }: CameraPose): number {
+  const home = Math.hypot(eye.x - target.x, eye.y - target.y, eye.z - target.z);
+  return Math.max(MAX_DISTANCE, home * 1.02);
+}
 const GLIDE_MS = 450;
 const UP = new Vector3(0, 1, 0);
 /** A second double click this near the spot looked at (m) goes back home. */
@@ -172,7 +189,7 @@ export function CameraRig({
       enablePan={false}
       enableDamping={false}
       minDistance={0.35}
-      maxDistance={2.6}
+      maxDistance={orbitMax(home)}
       minPolarAngle={0.12}
       maxPolarAngle={1.3}
       rotateSpeed={0.6}

@@ -9,6 +9,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { Plane, Raycaster, Vector2, Vector3, type Object3D } from 'three';
 import type { DropZone } from '../../engine/index.ts';
+import { nearestInReach } from '../core/on-screen.ts';
 import { followOthers, HOLD_KEEPALIVE_MS } from './drag.ts';
 import { Hand, LONG_PRESS_MS, type PointerInput } from './hand.ts';
 import type { TableRuntime } from './runtime.ts';
@@ -43,6 +44,8 @@ export function DragController({
     const ndc = new Vector2();
     const felt = new Plane(new Vector3(0, 1, 0), 0);
     const spot = new Vector3();
+    /** A piece's middle, projected (a touch's reach). */
+    const middle = new Vector3();
     let raised = false;
     let cursor = '';
     const raise = (r: boolean) => {
@@ -70,14 +73,23 @@ export function DragController({
       const obj = runtime.pieces.get(id)?.obj;
       return !!obj?.raise && runtime.seat !== null && obj.owner === runtime.seat;
     };
-    /** The nearest piece the player may move, or own card, under the pointer. */
-    const pick = (): string | null => {
+    /** The nearest piece the player may move, or own card, under the pointer; for a touch that
+     * misses them all, the one whose middle lies within a fingertip's reach (on-screen.ts). */
+    const pick = (e: PointerEvent): string | null => {
       const targets: Object3D[] = [];
       for (const p of runtime.pieces.values()) {
         if (p.obj.draggable || ownCard(p.obj.id)) targets.push(p.visual);
       }
       const hit = raycaster.intersectObjects(targets, true)[0];
-      return hit ? objectIdOf(hit.object) : null;
+      if (hit) return objectIdOf(hit.object);
+      if (e.pointerType === 'mouse') return null;
+      const rect = canvas.getBoundingClientRect();
+      const middles = targets.map((t) => {
+        t.getWorldPosition(middle).project(camera);
+        const x = ((middle.x + 1) / 2) * rect.width;
+        return { id: objectIdOf(t) ?? '', x, y: ((1 - middle.y) / 2) * rect.height };
+      });
+      return nearestInReach(middles, e.clientX - rect.left, e.clientY - rect.top);
     };
     /** The pointer event as the table reads it (`piece`: look for the piece under it, which a
      * move does not need). */
@@ -91,7 +103,7 @@ export function DragController({
         x: e.clientX,
         y: e.clientY,
         at: performance.now(),
-        piece: piece && e.target === canvas ? pick() : null,
+        piece: piece && e.target === canvas ? pick(e) : null,
         felt: hit ? { x: spot.x, z: spot.z } : null,
       };
     };
@@ -120,7 +132,7 @@ export function DragController({
         return;
       }
       aim(e);
-      const id = pick();
+      const id = pick(e);
       raise(id !== null && ownCard(id));
       setCursor(id && !ownCard(id) && runtime.holds[id] === undefined ? 'grab' : '');
     };

@@ -25,15 +25,19 @@ import './hand-rail.css';
 
 export type { RailCard, RailSort } from './hand-rail.ts';
 
-/** Card size on the rail (CSS px), smaller on a phone (a narrow rail, or a short window: held
- * sideways) where the table needs the height, and the least that must show of an overlapped
- * card. */
+/** Card size on the rail (CSS px), smaller on a phone (a narrow rail) where the table needs the
+ * height, smaller still on a phone held sideways (a window under 34rem tall: 48 px wide cards,
+ * 67 px tall, leave the table the most of the little height there is), and the least that must
+ * show of an overlapped card. */
 const CARD_W = 84;
 const PHONE_CARD_W = 62;
+const SIDEWAYS_CARD_W = 48;
 const cardWidth = (railWidth: number) =>
-  railWidth < 600 || (typeof window !== 'undefined' && window.innerHeight < 544)
-    ? PHONE_CARD_W
-    : CARD_W;
+  typeof window !== 'undefined' && window.innerHeight < 544
+    ? SIDEWAYS_CARD_W
+    : railWidth < 600
+      ? PHONE_CARD_W
+      : CARD_W;
 const MIN_STEP = 30;
 /** A press that moves further than this is a drag, not a click. */
 const DRAG_START_PX = 7;

@@ -77,7 +77,7 @@ export function trickCardPose(depth: number, i: number, n: number): Pose {
 
 /** The play to beat is drawn this much larger than the plays under it: it is what every player
  * reads. */
-export const TOP_SCALE = 1.25;
+export const TOP_SCALE = 1.45;
 
 /** Where the label of the play to beat goes: just in front of it, clear of its cards. */
 export const TRICK_LABEL_AT = v3(0, 0.01, TRICK.z + (CARD.length * TOP_SCALE) / 2 + 0.06);
@@ -106,7 +106,7 @@ export function arrowPose(
   const a = seatAnchor(seat, seats, localSeat, arrangement).position;
   const b = seatAnchor(next, seats, localSeat, arrangement).position;
   // Between their places, nearer the centre; on a smaller table further out, clear of the trick.
-  const k = Math.min(0.9, 0.72 / (arrangement?.scale ?? 1));
+  const k = Math.min(0.9, 0.8 / (arrangement?.scale ?? 1));
   const mid = v3(((a.x + b.x) / 2) * k, CARD_REST, ((a.z + b.z) / 2) * k);
   return pose(mid, Math.atan2(-(b.x - a.x), -(b.z - a.z)));
 }
