@@ -98,7 +98,20 @@ async function played(before: GofView, cards: readonly string[]): Promise<void> 
     .poll(async () => (await view(0)).players[SEAT]!.cards, { timeout: 20_000 })
     .toBe(before.players[SEAT]!.cards - cards.length);
   expect((await view(SEAT)).hand).toHaveLength(before.hand!.length - cards.length);
+  // Played from the table, nothing stays chosen on the rail (not the other copies either).
+  await expect.poll(() => phone.locator('.hand-rail__card[aria-selected="true"]').count()).toBe(0);
 }
+
+test('the phone plays by tap then tap: its cards, then the middle', async () => {
+  const cards = (await phonesTurn())[0]!;
+  await players.settled(SEAT);
+  const before = await view(SEAT);
+  await choose(cards);
+  const to = (await spotOfZone(phone, { kind: 'centre' }))!;
+  await touchTap(phone, to);
+  await played(before, cards);
+  await players.settled(SEAT);
+}, 90_000);
 
 test('the phone plays a combination by a one-finger drag from its rail to the middle', async () => {
   const cards = (await phonesTurn())[0]!;
@@ -110,17 +123,6 @@ test('the phone plays a combination by a one-finger drag from its rail to the mi
   const to = (await spotOfZone(phone, { kind: 'centre' }))!;
   expect(to).not.toBeNull();
   await touchDrag(phone, from, to);
-  await played(before, cards);
-  await players.settled(SEAT);
-}, 90_000);
-
-test('the phone plays by tap then tap: its cards, then the middle', async () => {
-  const cards = (await phonesTurn())[0]!;
-  await players.settled(SEAT);
-  const before = await view(SEAT);
-  await choose(cards);
-  const to = (await spotOfZone(phone, { kind: 'centre' }))!;
-  await touchTap(phone, to);
   await played(before, cards);
   await players.settled(SEAT);
 }, 90_000);

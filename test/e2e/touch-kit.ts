@@ -101,18 +101,31 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`) });
 }
 
-/** Whether anything on the page runs past the sides of the screen, or the page scrolls. */
+/** What runs past the sides of the screen, or makes the page scroll: each element by its
+ * class (or tag) and its parent's; an element clipped by a box that hides its overflow is
+ * marked "clipped in …" (cut off, though the page does not scroll). */
 export function overflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const w = document.documentElement.clientWidth;
     const h = document.documentElement.clientHeight;
-    const past = [...document.querySelectorAll('body *')]
-      .filter((e) => {
-        const r = e.getBoundingClientRect();
-        const shown = getComputedStyle(e).visibility !== 'hidden';
-        return shown && r.width > 0 && r.height > 0 && (r.right > w + 1 || r.left < -1);
-      })
-      .map((e) => e.className.toString() || e.tagName);
+    const name = (e: Element | null) =>
+      e ? e.className.toString().split(' ')[0] || e.tagName.toLowerCase() : '';
+    const clipper = (e: Element) => {
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (s.overflowX !== 'visible' || s.overflow !== 'visible') return p;
+      }
+      return null;
+    };
+    const past: string[] = [];
+    for (const e of document.querySelectorAll('body *')) {
+      const r = e.getBoundingClientRect();
+      const shown = getComputedStyle(e).visibility !== 'hidden';
+      if (!shown || r.width === 0 || r.height === 0 || (r.right <= w + 1 && r.left >= -1)) continue;
+      const c = clipper(e);
+      const where = `${name(e)} in ${name(e.parentElement)}`;
+      past.push(c ? `${where} (clipped in ${name(c)})` : where);
+    }
     const d = document.documentElement;
     if (d.scrollWidth > w) past.push(`page ${d.scrollWidth} px wide`);
     if (d.scrollHeight > h) past.push(`page ${d.scrollHeight} px tall`);
@@ -187,13 +200,15 @@ export function spotOfZone(page: Page, zone: Zone, step = 12): Promise<Point | n
 
 /** Looks at each of `seats` at the three SIZES, one page at a time (each put back to its own
  * size after): saves test-results/touch-{game}-{size}-seat{i}.png once its table is still, and
- * resolves what ran off the screen at the phone sizes ("seat2 phone: …"). */
+ * resolves what ran off the screen at the phone sizes ("seat2 phone: …"), and prints (on
+ * stdout) what was cut off inside a panel or the table's frame. */
 export async function shootSizes(
   players: TablePlayers,
   game: string,
   seats: readonly number[],
 ): Promise<string[]> {
   const found: string[] = [];
+  const clipped: string[] = [];
   for (const i of seats) {
     const page = players.pages[i]!;
     const own = page.viewportSize()!;
@@ -201,13 +216,19 @@ export async function shootSizes(
       await page.setViewportSize(size);
       await players.settled(i);
       if (size.width < 900) {
-        for (const o of await overflows(page)) found.push(`seat${i} ${size.name}: ${o}`);
+        for (const o of await overflows(page)) {
+          const line = `seat${i} ${size.name}: ${o}`;
+          // Cut off inside a panel or the table is for the report; the page must not scroll.
+          if (o.includes('(clipped in ')) clipped.push(line);
+          else found.push(line);
+        }
       }
       await snap(page, `touch-${game}-${size.name}-seat${i}`);
     }
     await page.setViewportSize(own);
     await players.settled(i);
   }
+  if (clipped.length > 0) console.log(`${game}: cut off at the sides\n  ${clipped.join('\n  ')}`);
   return found;
 }
 
