@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
-import type { TablePlayers} from './table-kit.ts';
+import type { TablePlayers } from './table-kit.ts';
 import { gt, PHONE, trace, type Point } from './table-kit.ts';
 import {
   boxesOn,
