@@ -1,14 +1,15 @@
 // The camera: from the player's own seat, looking over their cards to the centre, fitted to the
 // scene's framing (framing.ts: as near as it can stand while what matters stays on screen); orbit
-// and zoom within limits (never under the table, never lost in the room), no panning. One finger
-// drags objects, two fingers orbit and pinch. A double click on the felt glides to a
+// and zoom within limits (never under the table, never lost in the room). One finger drags
+// objects; two fingers pinch, pan and turn the table as on a map (two-fingers.ts); a mouse orbits
+// and zooms. A double click on the felt glides to a
 // closer look at that spot (the same heading and slant, nearer); again on the same spot, or
 // `reset`, glides back to the seat's view. A new screen shape or framing puts the camera home at
 // once. A demo sways gently round the table.
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
-import { TOUCH, Vector3 } from 'three';
+import { Plane, Raycaster, Vector2, Vector3, type TOUCH } from 'three';
 import type { Covered } from '../core/covered.ts';
 import {
   closerView,
@@ -18,6 +19,15 @@ import {
   type ScreenBox,
 } from '../core/framing.ts';
 import type { TableRuntime } from './runtime.ts';
+import {
+  dolly,
+  DISTANCE,
+  Fingers,
+  pan,
+  turn,
+  type EyeOnTarget,
+  type ScreenPoint,
+} from './two-fingers.ts';
 
 /** The camera's vertical field of view, in degrees. */
 export const FOV = 42;
@@ -149,6 +159,82 @@ export function CameraRig({
     return () => canvas.removeEventListener('dblclick', onDouble);
   }, [runtime, camera, gl, invalidate]);
 
+  // Two fingers on the table move the view (the controls leave touches alone). Listened to on
+  // the window in the capture phase, beside DragController, so a finger that came down on a
+  // piece still counts; a piece being dragged keeps the fingers for itself.
+  useEffect(() => {
+    const canvas = gl.domElement;
+    const fingers = new Fingers();
+    const ray = new Raycaster();
+    const ndc = new Vector2();
+    const hit = new Vector3();
+    const felt = new Plane(UP, 0);
+    const feltUnder = (p: ScreenPoint) => {
+      const rect = canvas.getBoundingClientRect();
+      ndc.set(((p.x - rect.left) / rect.width) * 2 - 1, -((p.y - rect.top) / rect.height) * 2 + 1);
+      camera.updateMatrixWorld();
+      ray.setFromCamera(ndc, camera);
+      return ray.ray.intersectPlane(felt, hit) ? { x: hit.x, z: hit.z } : null;
+    };
+    const show = (v: EyeOnTarget) => {
+      camera.position.set(v.eye.x, v.eye.y, v.eye.z);
+      controls.current!.target.set(v.target.x, v.target.y, v.target.z);
+      controls.current!.update();
+    };
+    const at = (e: PointerEvent) => ({ x: e.clientX, y: e.clientY });
+    const onDown = (e: PointerEvent) => {
+      if (e.pointerType === 'touch' && e.target === canvas) fingers.press(e.pointerId, at(e));
+    };
+    const onMove = (e: PointerEvent) => {
+      if (e.pointerType !== 'touch') return;
+      const step = fingers.move(e.pointerId, at(e));
+      const hand = runtime.hand;
+      if (!step || !controls.current || (hand?.carry && !hand.selected)) return;
+      tween.current = null;
+      closer.current = null;
+      looked.current = true;
+      // Closer (or further) and turned round the target, then slid so that the felt point
+      // that was under the fingers is under them again: the table follows the fingers.
+      const grabbed = feltUnder(step.from);
+      show(
+        turn(
+          dolly(
+            { eye: camera.position, target: controls.current.target },
+            step.scale,
+            orbitMax(home),
+          ),
+          step.twist,
+        ),
+      );
+      const to = feltUnder(step.to);
+      if (grabbed && to) {
+        show(
+          pan(
+            { eye: camera.position, target: controls.current.target },
+            grabbed,
+            to,
+            runtime.arrangement,
+          ),
+        );
+      }
+      invalidate();
+    };
+    const onUp = (e: PointerEvent) => {
+      if (e.pointerType === 'touch') fingers.lift(e.pointerId);
+    };
+    const options = { capture: true };
+    window.addEventListener('pointerdown', onDown, options);
+    window.addEventListener('pointermove', onMove, options);
+    window.addEventListener('pointerup', onUp, options);
+    window.addEventListener('pointercancel', onUp, options);
+    return () => {
+      window.removeEventListener('pointerdown', onDown, options);
+      window.removeEventListener('pointermove', onMove, options);
+      window.removeEventListener('pointerup', onUp, options);
+      window.removeEventListener('pointercancel', onUp, options);
+    };
+  }, [runtime, camera, gl, invalidate]);
+
   const swayFrom = useRef(0);
   useFrame(() => {
     const t = tween.current;
@@ -188,13 +274,14 @@ export function CameraRig({
       makeDefault
       enablePan={false}
       enableDamping={false}
-      minDistance={0.35}
+      minDistance={DISTANCE.min}
       maxDistance={orbitMax(home)}
       minPolarAngle={0.12}
       maxPolarAngle={1.3}
       rotateSpeed={0.6}
       zoomSpeed={0.8}
-      touches={{ ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE }}
+      // Touches are the pieces' (one finger) and two-fingers.ts's (two).
+      touches={{ ONE: -1 as TOUCH, TWO: -1 as TOUCH }}
       onStart={() => {
         looked.current = true;
         tween.current = null;

@@ -51,6 +51,14 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
     [cards, sortId],
   );
   const [selected, setSelected] = useState<string[]>([]);
+  // Another hand (cards played or given from the table, a new deal): the chosen ids would now
+  // name the other copies of the cards that left (5R#1 becomes 5R#0), so nothing stays chosen.
+  const handKey = hand.join(',');
+  const [chosenFrom, setChosenFrom] = useState(handKey);
+  if (chosenFrom !== handKey) {
+    setChosenFrom(handKey);
+    setSelected([]);
+  }
   const [call, setCall] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const tokens = tokensOf(selected);

@@ -1,0 +1,167 @@
+// The Gang by touch alone on a phone (390×844, touch, a mobile browser), over real WebRTC with a
+// host on a laptop's 3D table (and a third player on the text table): the phone takes a chip with
+// a one-finger drag (real touch events), gives it back the same way, and takes the host's chip by
+// tap then tap: the host takes the phone's old one, and the two have swapped. Then the phone is
+// turned on its side mid-game and back: same seat, same cards, same game, its own cards still on
+// screen and readable. Then two fingers pinch and pan the table.
+// Screenshots of both 3D seats at the three sizes: test-results/touch-gang-*.png.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { GangView } from '../../src/engine/index.ts';
+import type { TablePlayers } from './table-kit.ts';
+import { gt, PHONE, trace, type Point } from './table-kit.ts';
+import {
+  boxesOn,
+  phoneTable,
+  PHONE_SEAT,
+  feltSpotBeside,
+  fingers,
+  inside,
+  overflows,
+  pointOn,
+  SIZES,
+  shootSizes,
+  snap,
+  touchDrag,
+  touchTap,
+  type Box,
+} from './touch-kit.ts';
+
+let players: TablePlayers;
+let phone: Page;
+let host: Page;
+const SEAT = PHONE_SEAT;
+const OWN = [`pocket:${SEAT}:0`, `pocket:${SEAT}:1`];
+
+beforeAll(async () => {
+  players = await phoneTable('the-gang', { mode: 'basic' });
+  [host, , phone] = players.pages as [Page, Page, Page];
+}, 180_000);
+
+afterAll(async () => {
+  await players?.close();
+});
+
+const chipOf = async (page: Page, seat: number) =>
+  (await gt<GangView>(page, 'view')).players[seat]!.chip;
+
+/** Where the phone drops a chip to take it: between its own cards. */
+async function ownArea(): Promise<Point> {
+  const [a, b] = await Promise.all(OWN.map((id) => pointOn(phone, id)));
+  return { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
+}
+
+test('a one-finger drag takes a chip, and gives it back', async () => {
+  const [w1, area] = [await pointOn(phone, 'W1'), await ownArea()];
+  trace(`drag W1 ${JSON.stringify([w1, area])}`);
+  await touchDrag(phone, w1, area);
+  trace(`dragged: ${JSON.stringify(await gt(phone, 'carrying'))}`);
+  await snap(phone, 'touch-gang-dragged-seat2');
+  await expect.poll(() => chipOf(host, SEAT), { timeout: 15_000 }).toBe('W1');
+  await players.settled(SEAT);
+  await touchDrag(phone, await pointOn(phone, 'W1'), await pointOn(phone, 'deck'));
+  await expect.poll(() => chipOf(host, SEAT), { timeout: 15_000 }).toBeNull();
+  expect((await gt<GangView>(host, 'view')).centre).toContain('W1');
+  await players.settled(SEAT);
+}, 60_000);
+
+test('tap then tap takes the host’s chip: the two swap', async () => {
+  expect(await gt(host, 'act', { type: 'takeChip', chip: 'W2' })).toEqual({ ok: true });
+  await expect.poll(() => chipOf(phone, 0), { timeout: 15_000 }).toBe('W2');
+  await players.settled(SEAT);
+  await touchTap(phone, await pointOn(phone, 'W2'));
+  await expect
+    .poll(() => gt(phone, 'carrying'), { timeout: 10_000 })
+    .toEqual({ id: 'W2', selected: true });
+  expect(await gt(phone, 'targets')).toEqual([{ kind: 'seat', seat: SEAT }]);
+  const cards = (await boxesOn(phone, [OWN[1]!]))[0]!;
+  const spot = await feltSpotBeside(phone, cards, (z) => z?.kind === 'seat' && z.seat === SEAT);
+  await touchTap(phone, spot);
+  await expect.poll(() => chipOf(host, SEAT), { timeout: 15_000 }).toBe('W2');
+  expect(await chipOf(host, 0)).toBeNull();
+  expect(await gt(host, 'act', { type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+  await expect.poll(() => chipOf(phone, 0), { timeout: 15_000 }).toBe('W1');
+  expect(await gt(phone, 'carrying')).toBeNull();
+}, 60_000);
+
+/** What the phone holds of the game, for "nothing was lost". */
+async function held(): Promise<unknown> {
+  const v = await gt<GangView>(phone, 'view');
+  return { seat: await gt(phone, 'seat'), view: v };
+}
+
+test('turned on its side mid-game and back, the phone keeps its seat, its cards and the game', async () => {
+  await players.settled(SEAT);
+  const before = await held();
+  const upright = (await boxesOn(phone, OWN)) as Box[];
+  await snap(phone, 'touch-gang-phone-seat2');
+  for (const size of SIZES.slice(1)) {
+    await phone.setViewportSize(size);
+    // Re-framed for the new shape: its own cards on screen, as large as the shape allows.
+    await expect
+      .poll(async () => (await boxesOn(phone, OWN)).every((b) => inside(phone, b)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await players.settled(SEAT);
+    for (const b of (await boxesOn(phone, OWN)) as Box[]) expect(b.height).toBeGreaterThan(40);
+    expect(await held()).toEqual(before);
+    expect(await overflows(phone)).toEqual([]);
+    await snap(phone, `touch-gang-${size.name}-seat2`);
+  }
+  await phone.setViewportSize(PHONE);
+  await expect
+    .poll(async () => (await boxesOn(phone, OWN)).every((b) => inside(phone, b)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await players.settled(SEAT);
+  const again = (await boxesOn(phone, OWN)) as Box[];
+  for (const [k, b] of again.entries()) expect(b.height).toBeCloseTo(upright[k]!.height, -1);
+  expect(await held()).toEqual(before);
+  // The host's seat at the same three sizes (a laptop's window made narrow and short).
+  expect(await shootSizes(players, 'gang', [0])).toEqual([]);
+}, 120_000);
+
+test('two fingers pinch the table closer and pan it', async () => {
+  await players.settled(SEAT);
+  const c0 = (await boxesOn(phone, ['W2']))[0]!;
+  const mid = { x: c0.left + c0.width / 2, y: c0.top + c0.height / 2 };
+  // Pinch apart round the chip: it grows, and stays near the fingers.
+  await fingers(
+    phone,
+    [
+      { x: mid.x - 40, y: mid.y },
+      { x: mid.x + 40, y: mid.y },
+    ],
+    [
+      { x: mid.x - 90, y: mid.y },
+      { x: mid.x + 90, y: mid.y },
+    ],
+  );
+  await players.settled(SEAT);
+  const c1 = (await boxesOn(phone, ['W2']))[0]!;
+  expect(c1.width).toBeGreaterThan(c0.width * 1.3);
+  // Two fingers moved together pan: the chip follows them.
+  const p1 = await pointOn(phone, 'W2');
+  const from = [
+    { x: p1.x - 50, y: p1.y + 30 },
+    { x: p1.x + 50, y: p1.y + 30 },
+  ];
+  await fingers(
+    phone,
+    from,
+    from.map((p) => ({ x: p.x + 60, y: p.y - 80 })),
+  );
+  await players.settled(SEAT);
+  const p2 = await pointOn(phone, 'W2');
+  expect(Math.hypot(p2.x - p1.x - 60, p2.y - p1.y + 80)).toBeLessThan(25);
+  // Nothing was picked up, nothing moved on the table, and the page did not scroll or zoom.
+  expect(await gt(phone, 'carrying')).toBeNull();
+  expect(await chipOf(host, SEAT)).toBe('W2');
+  expect(
+    await phone.evaluate(() => [window.scrollX, window.scrollY, window.visualViewport?.scale]),
+  ).toEqual([0, 0, 1]);
+  await snap(phone, 'touch-gang-panned-seat2');
+  expect(players.problems).toEqual([]);
+}, 60_000);

@@ -1,0 +1,98 @@
+// Gangsta! by touch alone on a phone (390×844, touch, a mobile browser), over real WebRTC with a
+// host on a laptop's 3D table (and a third player on the text table): on its turn the phone
+// recruits a gangster from the river onto its own gang once with a one-finger drag (real touch
+// events) and once by tap then tap (the gangster, then its gang, lit as its place). The others
+// pass their turns through window.gangTable.act. Screenshots of both 3D seats at the three
+// sizes: test-results/touch-gangsta-*.png.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { gangsterCard } from '../../src/engine/games/gangsta/catalogue.ts';
+import type { GangstaView } from '../../src/engine/index.ts';
+import { gt, type TablePlayers } from './table-kit.ts';
+import {
+  phoneTable,
+  PHONE_SEAT,
+  pointOn,
+  snap,
+  shootSizes,
+  spotOfZone,
+  touchDrag,
+  touchTap,
+} from './touch-kit.ts';
+
+let players: TablePlayers;
+let phone: Page;
+const SEAT = PHONE_SEAT;
+
+beforeAll(async () => {
+  players = await phoneTable('gangsta', { consent: false });
+  [, , phone] = players.pages as [Page, Page, Page];
+}, 180_000);
+
+afterAll(async () => {
+  await players?.close();
+});
+
+const view = (i: number) => gt<GangstaView>(players.pages[i]!, 'view');
+
+/** The others pass until it is the phone's turn; resolves the cheapest gangster it can pay. */
+async function phonesTurn(): Promise<string> {
+  for (let k = 0; k < 24; k++) {
+    const v = await view(0);
+    const money = v.players[SEAT]!.money;
+    const pick = [...v.gangsterRiver]
+      .filter((g) => gangsterCard(g)!.cost <= money)
+      .sort((a, b) => gangsterCard(a)!.cost - gangsterCard(b)!.cost)[0];
+    if (v.phase === 'turn' && v.current === SEAT && pick) {
+      await expect.poll(async () => (await view(SEAT)).log.length).toBe(v.log.length);
+      return pick;
+    }
+    const who = v.waitingFor[0]!;
+    const r = await gt<{ ok: boolean }>(players.pages[who]!, 'act', { type: 'pass' });
+    const said = () => players.consoleLines.slice(-12).join('\n  ');
+    expect(r, `seat ${who} passing; the pages said:\n  ${said()}`).toEqual({ ok: true });
+    await expect
+      .poll(async () => (await view(0)).log.length, { timeout: 15_000 })
+      .toBeGreaterThan(v.log.length);
+  }
+  throw new Error('the phone never had a turn with a gangster it could pay for');
+}
+
+/** Waits until the host saw `gangster` join the phone's gang. */
+async function recruited(gangster: string): Promise<void> {
+  await expect
+    .poll(async () => (await view(0)).players[SEAT]!.gang.map((m) => m.id), { timeout: 20_000 })
+    .toContain(gangster);
+  expect((await view(SEAT)).gangsterRiver).not.toContain(gangster);
+  await players.settled(SEAT);
+}
+
+test('the phone recruits with a one-finger drag from the river onto its gang', async () => {
+  const gangster = await phonesTurn();
+  await players.settled(SEAT);
+  await snap(phone, 'touch-gangsta-turn-seat2');
+  const boss = (await view(SEAT)).players[SEAT]!.boss;
+  await touchDrag(phone, await pointOn(phone, gangster), await pointOn(phone, boss));
+  await recruited(gangster);
+}, 90_000);
+
+test('the phone recruits by tap then tap: the gangster, then its own gang', async () => {
+  const gangster = await phonesTurn();
+  await players.settled(SEAT);
+  await touchTap(phone, await pointOn(phone, gangster));
+  await expect
+    .poll(() => gt(phone, 'carrying'), { timeout: 10_000 })
+    .toEqual({ id: gangster, selected: true });
+  const places = (await gt<{ kind: string }[]>(phone, 'targets')) ?? [];
+  expect(places.length).toBeGreaterThan(0);
+  await snap(phone, 'touch-gangsta-chosen-seat2');
+  const spot = await spotOfZone(phone, places[0]!);
+  expect(spot).not.toBeNull();
+  await touchTap(phone, spot!);
+  await recruited(gangster);
+}, 90_000);
+
+test('both 3D seats at the three sizes: nothing runs off the phone sizes', async () => {
+  expect(await shootSizes(players, 'gangsta', [SEAT, 0])).toEqual([]);
+  expect(players.problems).toEqual([]);
+}, 120_000);
