@@ -201,7 +201,7 @@ export function CameraRig({
           dolly(
             { eye: camera.position, target: controls.current.target },
             step.scale,
-            orbitMax(home),
+            orbitMax(homeRef.current),
           ),
           step.twist,
         ),
