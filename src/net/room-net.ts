@@ -3,5 +3,6 @@
 // module when a room opens, so the home screen never downloads the protocol or the signatures.
 export { Client } from './client.ts';
 export { Host } from './host.ts';
-export { deviceId, keyFingerprint } from './host-key.ts';
+export { deviceId, keyFingerprint, newHostKey } from './host-key.ts';
+export { takeOver, watchSuccession } from './succession.ts';
 export { LoopbackNetwork } from './loopback.ts';

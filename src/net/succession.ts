@@ -109,6 +109,8 @@ export interface TakeOver {
   /** The room's address, to listen on. */
   readonly transport: HostTransport;
   readonly host: Omit<HostOptions, 'code' | 'game' | 'snapshot'>;
+  /** How long to wait for enough shares before giving the address up (20 s). */
+  readonly openMs?: number;
 }
 
 /** Takes the room over: listens at its address, opens the checkpoint with the guests' shares,
@@ -119,7 +121,21 @@ export async function takeOver(t: TakeOver): Promise<Host> {
   const door = new HeirDoor(t.kept, t.room, t.me.key, t.kept.share);
   let accept = (c: Connection) => door.accept(c);
   await t.transport.listen((c) => accept(c));
-  const snap = promote(await door.opened, t.me.id);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('succession: too few shares')), t.openMs ?? 20_000);
+  });
+  let opened: HostSnapshot;
+  try {
+    opened = await Promise.race([door.opened, late]);
+  } catch (e) {
+    door.close();
+    t.transport.close(); // the address is free for the next heir
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+  const snap = promote(opened, t.me.id);
   const host = new Host({ ...t.host, code: t.room, game: snap.game, snapshot: snap });
   await host.listen({
     listen: async (onConnection) => void (accept = onConnection),

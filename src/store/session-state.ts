@@ -59,6 +59,9 @@ export interface SessionState extends Omit<ClientSnapshot, 'status' | 'you'> {
   readonly token: string | null;
   /** The fingerprint of the host's key (for the links). */
   readonly hostFingerprint: string | null;
+  /** While the host is gone and the last checkpoint names a successor: its name (host
+   * migration, net/succession.ts); null otherwise. */
+  readonly heir: string | null;
   /** Why the last create/join failed (a reason code), for the home screen. */
   readonly error: string | null;
   /** The name to prefill. */
@@ -95,6 +98,7 @@ export const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error' | 's
   placements: {},
   hostKey: null,
   hostFingerprint: null,
+  heir: null,
   impostor: false,
   demo: null,
   saveFailed: false,
