@@ -23,6 +23,7 @@ const BENCHES: ReadonlyArray<readonly [string, () => Promise<BenchResult[]>]> = 
   ['framing', async () => (await import('./framing-browser.ts')).benchFraming()],
   ['bots', async () => (await import('./bots.ts')).benchBots()],
   ['reliability', async () => (await import('./reliability.ts')).benchReliability()],
+  ['host-loss', async () => (await import('./host-loss.ts')).benchHostLoss()],
 ];
 
 async function main(): Promise<void> {

@@ -17,7 +17,7 @@ import type { Connection, HostTransport } from './transport.ts';
 
 /** How long guests wait for a silent host before a successor takes over, and how much longer the
  * successor after it waits for each one named before it (which may be gone too). */
-export const SUCCESSION = { graceMs: 3000, stepMs: 4000 } as const;
+export const SUCCESSION = { graceMs: 2000, stepMs: 4000 } as const;
 
 /** The snapshot a checkpoint holds, from its key: the base and its steps, in order (null: the
  * key or a part is wrong). */
