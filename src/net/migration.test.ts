@@ -11,7 +11,8 @@ import { asJson } from './host-heirs.ts';
 import { newHostKey, signHeir, type HostKey } from './host-key.ts';
 import { Host } from './host.ts';
 import { openKept, promote, takeOver, watchSuccession } from './succession.ts';
-import { flush, openRoom, testBytes, type Room } from './test-kit.ts';
+import { decodeHostMessage } from './protocol.ts';
+import { flush, openRoom, rawPeer, testBytes, type Room } from './test-kit.ts';
 
 let room: Room | null = null;
 const extra: { close(): void }[] = [];
@@ -203,3 +204,23 @@ describe('a host gone for good', () => {
 });
 
 const nameOf = (c: Client) => c.state.lobby!.players.find((p) => p.id === c.state.you!.id)!.name;
+
+describe('the new messages are checked', () => {
+  test('a share sent to a living host is refused with a reason; malformed checkpoints are dropped', async () => {
+    room = await heistOfFour();
+    const doris = room.clients[1]!.state.you!.token;
+    const { end } = await rawPeer(room, { token: doris });
+    const share = room.clients[1]!.heirloom.kept!.share;
+    end.send(JSON.stringify({ v: 4, t: 'share', epoch: 'abcdefgh', share }));
+    end.send(JSON.stringify({ v: 4, t: 'share', epoch: 'x', share: 'nope' }));
+    await flush();
+    expect(room.host.dropped.get('not-an-heir')).toBe(1);
+    expect(room.host.dropped.get('malformed-share')).toBe(1);
+    for (const bad of [
+      { v: 4, t: 'checkpoint', gen: 0, epoch: 'abcdefgh', share, order: [], base: 'x'.repeat(60) },
+      { v: 4, t: 'step', epoch: 'abcdefgh', seq: -1, d: 'x'.repeat(60) },
+      { v: 4, t: 'heir', gen: 1, key: 'short', sig: 'short' },
+    ])
+      expect(decodeHostMessage(JSON.stringify(bad))).toEqual({ dropped: `malformed-${bad.t}` });
+  });
+});
