@@ -24,6 +24,7 @@ const BENCHES: ReadonlyArray<readonly [string, () => Promise<BenchResult[]>]> = 
   ['render', async () => (await import('./render-browser.ts')).benchRender()],
   ['bots', async () => (await import('./bots.ts')).benchBots()],
   ['reliability', async () => (await import('./reliability.ts')).benchReliability()],
+  ['host-loss', async () => (await import('./host-loss.ts')).benchHostLoss()],
 ];
 
 async function main(): Promise<void> {

@@ -33,6 +33,12 @@ export interface GangTableAutomation {
   rejoinLink(): string | null;
   /** The join link friends open. */
   joinLink(): string | null;
+  /** Who hosts the table: the host's lobby seat (null: watching) and name, whether it is this
+   * player, and the host generation (0, then one more after each migration); null outside a
+   * room. */
+  host(): { seat: number | null; name: string; you: boolean; gen: number } | null;
+  /** While the host is gone: the successor the last checkpoint names first, if any. */
+  heir(): string | null;
   /** Round trip to the host in ms, if measured. */
   rtt(): number | null;
   /** Leaves the table (a host closes it). */
@@ -126,6 +132,12 @@ export function createAutomation(session: Session): GangTableAutomation {
     lobby: () => clone(session.state.lobby),
     rejoinLink: () => session.links()?.rejoin ?? null,
     joinLink: () => session.links()?.join ?? null,
+    host: () => {
+      const { lobby, you } = session.state;
+      const h = lobby?.players.find((p) => p.host);
+      return h ? { seat: h.seat, name: h.name, you: h.id === you, gen: lobby!.gen ?? 0 } : null;
+    },
+    heir: () => session.state.heir,
     rtt: () => session.state.rtt,
     leave: () => session.leave(),
     screenPoint: (objectId) => tableProbe()?.screenPoint(objectId) ?? null,

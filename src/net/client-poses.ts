@@ -2,6 +2,7 @@
 // POSE_INTERVAL_MS (30 Hz), the latest always sent, rounded to the millimetre.
 import { POSE_INTERVAL_MS } from './client-types.ts';
 import type { ClientMessage } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 
 type PoseMessage = Extract<ClientMessage, { t: 'pose' }>;
 
@@ -21,7 +22,7 @@ export class PoseSender {
   /** The held object's pose now: sent at once, or when the interval allows. */
   pose(object: string, p: readonly [number, number, number], r: number): void {
     this.pending = {
-      v: 3,
+      v: PROTOCOL_VERSION,
       t: 'pose',
       object,
       p: [round(p[0]), round(p[1]), round(p[2])],

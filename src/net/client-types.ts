@@ -1,5 +1,6 @@
 // What a client of the host is given and what it tells (client.ts): its options, its snapshot
 // for the screens, a relayed pose, a drop's extras, and its clocks.
+import type { HostKey } from './host-key.ts';
 import type { ClientTransport } from './transport.ts';
 import type { Lobby, Placement } from './protocol.ts';
 
@@ -20,6 +21,8 @@ export interface ClientOptions {
   readonly spectator?: boolean;
   /** This browser's id for the room (host-key.ts deviceId), so that a removal sticks. */
   readonly device?: string;
+  /** This browser's heir key pair (host-key.ts), offered so the host may name it a successor. */
+  readonly heir?: HostKey;
   readonly now: () => number;
   /** Cryptographic random bytes (the nonces the host signs). */
   readonly randomBytes: (n: number) => Uint8Array;
@@ -52,6 +55,21 @@ export interface ClientSnapshot {
   /** The public key the host proved it holds. */
   readonly hostKey: string | null;
 }
+
+/** A client's snapshot before it connects. */
+export const FIRST_SNAPSHOT: ClientSnapshot = {
+  status: 'connecting',
+  you: null,
+  lobby: null,
+  seat: null,
+  view: null,
+  rtt: null,
+  bye: null,
+  holds: {},
+  placements: {},
+  impostor: false,
+  hostKey: null,
+};
 
 /** A pose of an object another seat is dragging (for the table's per-frame store). */
 export interface RemotePose {

@@ -22,6 +22,7 @@ import {
   type ClientOptions,
   type ClientSnapshot,
   backoffOf,
+  FIRST_SNAPSHOT,
   type DropExtra,
   type RemotePose,
 } from './client-types.ts';
@@ -33,6 +34,7 @@ import {
   welcomeChecks,
   type Handshake,
 } from './client-handshake.ts';
+import { Heirloom } from './client-heir.ts';
 import { PoseSender } from './client-poses.ts';
 import { heldBy, ViewTracker } from './client-views.ts';
 
@@ -54,19 +56,7 @@ export class Client {
   /** Requests sent and not answered yet. */
   private readonly requests = new Requests((m) => this.sendRaw(m));
   private readonly listeners = new Set<(s: ClientSnapshot) => void>();
-  private snap: ClientSnapshot = {
-    status: 'connecting',
-    you: null,
-    lobby: null,
-    seat: null,
-    view: null,
-    rtt: null,
-    bye: null,
-    holds: {},
-    placements: {},
-    impostor: false,
-    hostKey: null,
-  };
+  private snap: ClientSnapshot = FIRST_SNAPSHOT;
   private readonly poseListeners = new Set<(pose: RemotePose) => void>();
   private readonly poses = new PoseSender(
     (m) => this.sendRaw(m),
@@ -80,6 +70,8 @@ export class Client {
   private handshake: Handshake | null = null;
   /** Messages this client received, when recording (tests check the bytes on the wire). */
   readonly received: string[] | null;
+  /** The checkpoint this guest holds for a successor, and its heir key (client-heir.ts). */
+  readonly heirloom: Heirloom;
 
   constructor(
     private readonly opts: ClientOptions,
@@ -88,6 +80,7 @@ export class Client {
     this.token = opts.token;
     this.hostKey = opts.hostKey;
     this.received = record ? [] : null;
+    this.heirloom = new Heirloom(opts.heir ?? null);
   }
 
   /** Connects and waits for the host's welcome; rejects if the host cannot be reached or
@@ -238,6 +231,12 @@ export class Client {
 
   /** Before the welcome only the proof, the welcome and (from the proven host) a bye count. */
   private handshakeStep(hs: Handshake, m: HostMessage): void {
+    if (m.t === 'heir' && hs.key === null) {
+      // A successor opening the checkpoint: our share, if the checkpoint names it (client-heir.ts).
+      const share = this.heirloom.answer(hs, m, this.opts.room);
+      if (share) return this.sendRaw(share);
+      return this.failHandshake(hs.conn, 'impostor', 'its heir key');
+    }
     if (m.t === 'proof' && hs.key === null) {
       const { room, fingerprint } = this.opts;
       const verdict = checkProof(hs, m, { room, fingerprint, hostKey: this.hostKey });
@@ -253,6 +252,7 @@ export class Client {
         ...(this.token ? { token: this.token } : {}),
         ...(this.opts.spectator ? { spectator: true } : {}),
         ...(this.opts.device ? { device: this.opts.device } : {}),
+        ...(this.heirloom.key ? { heir: this.heirloom.key.public } : {}),
       });
       return;
     }
@@ -310,7 +310,11 @@ export class Client {
     switch (m.t) {
       case 'proof':
       case 'welcome':
+      case 'heir':
         return; // once per connection, handled above
+      case 'checkpoint':
+      case 'step':
+        return this.heirloom.keep(m);
       case 'lobby':
         return this.update({ lobby: m.lobby });
       case 'view':

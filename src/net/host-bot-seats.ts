@@ -9,6 +9,7 @@ import type { Player } from './host-roster.ts';
 import type { HostRoom, Session } from './host-room.ts';
 import { checkClientMessage, type ClientMessage } from './protocol.ts';
 import type { Connection } from './transport.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 
 /** Routes a well-formed message of a player who said hello (the host's router). */
 export type Handle = (session: Session, player: Player, msg: ClientMessage, now: number) => void;
@@ -55,7 +56,10 @@ export class BotSeats {
     if (!player?.bot) return 'no-such-player';
     const session = this.sessionOf(id);
     session.player = player;
-    const raw = req.t === 'pose' ? { v: 3, ...req } : { v: 3, n: player.next, ...req };
+    const raw =
+      req.t === 'pose'
+        ? { v: PROTOCOL_VERSION, ...req }
+        : { v: PROTOCOL_VERSION, n: player.next, ...req };
     const msg = checkClientMessage({ t: req.t, raw });
     if ('dropped' in msg) {
       room.log(session, msg.dropped);

@@ -7,6 +7,7 @@ import { signProof, signWelcome, type Bound } from './host-key.ts';
 import { LIMITS, TokenBucket } from './host-limits.ts';
 import type { HostRoom, Msg, Session } from './host-room.ts';
 import type { Connection } from './transport.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 
 /** Which connection that has not said hello makes way for a new one: the oldest of those that
  * never said hi, else the one whose hi is oldest. A guest mid-handshake (hi just answered, its
@@ -66,7 +67,7 @@ export class Doorway {
     if (!room.proofs.take(room.now())) return room.bye(session, 'busy');
     session.nonce = msg.nonce;
     room.send(session, {
-      v: 3,
+      v: PROTOCOL_VERSION,
       t: 'proof',
       key: room.key.public,
       sig: signProof(room.key, room.code, msg.nonce, boundOf(session.conn)),
@@ -107,11 +108,12 @@ export class Doorway {
     if (session.helloTimer) clearTimeout(session.helloTimer);
     session.helloTimer = null;
     session.player = player;
+    session.heir = msg.heir ?? null;
     room.sessionOf.set(player.id, session);
     player.connected = true;
     const you = { id: player.id, token: player.token };
     room.send(session, {
-      v: 3,
+      v: PROTOCOL_VERSION,
       t: 'welcome',
       you,
       next: player.next,
@@ -122,7 +124,7 @@ export class Doorway {
     this.sendView(session);
     const order = room.match?.order ?? [];
     for (const [object, holder] of room.grabs.entries()) {
-      room.send(session, { v: 3, t: 'hold', object, by: order.indexOf(holder) });
+      room.send(session, { v: PROTOCOL_VERSION, t: 'hold', object, by: order.indexOf(holder) });
     }
   }
 
@@ -154,7 +156,7 @@ export class Doorway {
         s.conn.close();
         room.dropSession(s);
       } else if (s.player) {
-        room.send(s, { v: 3, t: 'ping', at: now });
+        room.send(s, { v: PROTOCOL_VERSION, t: 'ping', at: now });
       }
     }
     for (const object of room.grabs.expire(now)) room.broadcastHold(object, null);

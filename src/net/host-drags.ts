@@ -8,6 +8,7 @@ import type { MatchDesk } from './host-match.ts';
 import type { HostRoom, Msg, Session } from './host-room.ts';
 import { guarded } from './host-views.ts';
 import { encode } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 
 /** A spot's coordinate, clamped into its zone (−1…1) and rounded: the same for every peer. */
 const clampSpot = (x: number) => Math.round(Math.min(1, Math.max(-1, x)) * 1000) / 1000;
@@ -53,7 +54,7 @@ export class DragDesk {
     const by = room.match.order.indexOf(player.id);
     // Which object is the one `hold` told everybody: said again 30 times a second, it would be
     // a fifth of a drag's bytes.
-    const text = encode({ v: 3, t: 'pose', by, p: msg.p, r: msg.r });
+    const text = encode({ v: PROTOCOL_VERSION, t: 'pose', by, p: msg.p, r: msg.r });
     for (const s of room.sessions) if (s.player && s !== session) s.conn.send(text);
   }
 

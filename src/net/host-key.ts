@@ -17,13 +17,15 @@ export interface HostKey {
 
 const text = new TextEncoder();
 
-function toB64(bytes: Uint8Array): string {
+/** Bytes in base64url, without padding. */
+export function toB64(bytes: Uint8Array): string {
   let s = '';
   for (const b of bytes) s += String.fromCharCode(b);
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromB64(s: string): Uint8Array | null {
+/** Base64url text back to bytes, or null if it is not base64url. */
+export function fromB64(s: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(s)) return null;
   try {
     const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
@@ -134,4 +136,31 @@ export function verifyWelcome(
   b: Bound | null = null,
 ): boolean {
   return verify(publicKey, welcomeMessage(room, nonce, b, you.id, you.token), sig);
+}
+
+/** What a successor signs to prove, on one connection, that it is the heir a checkpoint names:
+ * the room, the host generation it takes over, the guest's nonce and the channel. */
+const heirMessage = (room: string, gen: number, nonce: string, b: Bound | null) =>
+  `gang-table/v4/heir|${room}|${gen}|${nonce}|${boundPart(b)}`;
+
+/** A successor's proof (with its own heir key, not the room's, which it cannot open yet). */
+export function signHeir(
+  key: HostKey,
+  room: string,
+  gen: number,
+  nonce: string,
+  b: Bound | null = null,
+): string {
+  return sign(key, heirMessage(room, gen, nonce, b));
+}
+
+export function verifyHeir(
+  publicKey: string,
+  room: string,
+  gen: number,
+  nonce: string,
+  sig: string,
+  b: Bound | null = null,
+): boolean {
+  return verify(publicKey, heirMessage(room, gen, nonce, b), sig);
 }

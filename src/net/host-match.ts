@@ -15,6 +15,7 @@ import {
   type Match,
 } from './host-views.ts';
 import type { Placement } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 
 /** Where a committed drop puts its object (its zone and the spot in it). */
 export type Placed = { readonly object: string } & Placement;
@@ -190,8 +191,8 @@ export class MatchDesk {
       else {
         if (msg) room.send(s, msg);
         if (!p) continue;
-        room.send(s, { v: 3, t: 'hold', object: p.object, by: null });
-        if (!msg) room.send(s, { v: 3, t: 'place', ...p });
+        room.send(s, { v: PROTOCOL_VERSION, t: 'hold', object: p.object, by: null });
+        if (!msg) room.send(s, { v: PROTOCOL_VERSION, t: 'place', ...p });
       }
     }
   }

@@ -22,6 +22,7 @@ import {
   type Placement,
 } from './protocol.ts';
 import type { Connection } from './transport.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 
 /** Everything a host needs to come back after a reload (kept by the host's own browser). */
 export interface HostSnapshot {
@@ -39,6 +40,8 @@ export interface HostSnapshot {
   /** The table is locked (Roster.locked), and the devices of people removed from it. */
   readonly locked?: boolean;
   readonly banned?: readonly string[];
+  /** The host generation: one more after each migration (absent: 0). */
+  readonly gen?: number;
 }
 
 export interface HostStorage {
@@ -92,6 +95,8 @@ export interface Session extends ViewFeed {
   helloTimer: ReturnType<typeof setTimeout> | null;
   /** A bot's session: the host's answers go here instead of a connection. */
   answer?: (msg: HostMessage) => void;
+  /** The public heir key this guest's hello named (host-heirs.ts), if any. */
+  heir?: string | null;
 }
 
 /** A client message of type `T`. */
@@ -99,7 +104,9 @@ export type Msg<T extends ClientMessage['t']> = Extract<ClientMessage, { t: T }>
 
 /** The answer to request `n` (`reason` null: accepted). */
 export const ackMessage = (n: number, reason: string | null): HostMessage =>
-  reason === null ? { v: 3, t: 'ack', n, ok: true } : { v: 3, t: 'ack', n, ok: false, reason };
+  reason === null
+    ? { v: PROTOCOL_VERSION, t: 'ack', n, ok: true }
+    : { v: PROTOCOL_VERSION, t: 'ack', n, ok: false, reason };
 
 /** The room's state, and the way out of it. */
 export class HostRoom {
@@ -121,6 +128,10 @@ export class HostRoom {
   readonly proofs: TokenBucket;
   /** Counters of dropped or refused messages by reason code (bounded: ReasonTally). */
   readonly dropped = new ReasonTally();
+  /** The host generation (HostSnapshot.gen). */
+  readonly gen: number;
+  /** Called on every change of the snapshot or the lobby (the checkpoints: host-heirs.ts). */
+  changed: (() => void) | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private dirty = false;
 
@@ -134,6 +145,8 @@ export class HostRoom {
     const options = snap ? snap.options : (opts.options ?? games(game)?.defaultOptions ?? null);
     this.roster = new Roster(game, options, opts.now, games);
     this.key = snap && isHostKey(snap.key) ? snap.key : newHostKey(opts.randomBytes);
+    const gen = snap?.gen;
+    this.gen = typeof gen === 'number' && Number.isSafeInteger(gen) && gen > 0 ? gen : 0;
     if (snap) this.restore(snap, games);
   }
 
@@ -155,7 +168,8 @@ export class HostRoom {
 
   /** The lobby as everyone sees it. */
   lobby(): Lobby {
-    return this.roster.lobby(this.code, this.match !== null);
+    const lobby = this.roster.lobby(this.code, this.match !== null);
+    return this.gen > 0 ? { ...lobby, gen: this.gen } : lobby;
   }
 
   /** What the host persists. */
@@ -176,11 +190,13 @@ export class HostRoom {
       carry: { ...this.carry },
       ...(this.roster.locked ? { locked: true } : {}),
       ...(this.roster.banned.size > 0 ? { banned: [...this.roster.banned] } : {}),
+      ...(this.gen > 0 ? { gen: this.gen } : {}),
     };
   }
 
   /** Marks the snapshot dirty and writes it soon (at most every saveDebounceMs). */
   persist(): void {
+    this.changed?.();
     if (!this.opts.storage) return;
     this.dirty = true;
     this.saveTimer ??= setTimeout(() => this.flush(), LIMITS.saveDebounceMs);
@@ -228,16 +244,17 @@ export class HostRoom {
   }
 
   broadcastLobby(): void {
-    this.broadcast({ v: 3, t: 'lobby', lobby: this.lobby() });
+    this.changed?.();
+    this.broadcast({ v: PROTOCOL_VERSION, t: 'lobby', lobby: this.lobby() });
   }
 
   broadcastHold(object: string, by: number | null): void {
-    this.broadcast({ v: 3, t: 'hold', object, by });
+    this.broadcast({ v: PROTOCOL_VERSION, t: 'hold', object, by });
   }
 
   /** Closes `session` with a reason it is told first. */
   bye(session: Session, reason: string): void {
-    this.send(session, { v: 3, t: 'bye', reason });
+    this.send(session, { v: PROTOCOL_VERSION, t: 'bye', reason });
     session.conn.close();
     this.dropSession(session);
   }

@@ -9,6 +9,7 @@ import type { AnyGameDef } from '../engine/index.ts';
 import { diffView, type DiffMemo } from './diff.ts';
 import { ShapePacker } from './pack.ts';
 import type { Delta, HostMessage, Placement } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 
 /** A match on the host: its game, seed, state and who sits where. */
 export interface Match {
@@ -57,13 +58,19 @@ export function nextViewMessage(
     if (packed) {
       feed.sent = { rev: prev.rev + 1, view, shapes: prev.shapes };
       const k = packed.shapes;
-      return { v: 3, t: 'diff', rev: prev.rev + 1, d: packed.packed, ...(k.length ? { k } : {}) };
+      return {
+        v: PROTOCOL_VERSION,
+        t: 'diff',
+        rev: prev.rev + 1,
+        d: packed.packed,
+        ...(k.length ? { k } : {}),
+      };
     }
   }
   // The first view, or a connection whose shapes ran out: the whole view, and shapes afresh.
   feed.sent = { rev: 1, view, shapes: new ShapePacker() };
   return {
-    v: 3,
+    v: PROTOCOL_VERSION,
     t: 'view',
     rev: 1,
     seat,
@@ -102,7 +109,7 @@ function tryPack(shapes: ShapePacker, delta: Delta): { packed: Delta; shapes: st
 export function noMatchMessage(feed: ViewFeed): HostMessage | null {
   const had = feed.sent !== null;
   feed.sent = null;
-  return had ? { v: 3, t: 'view', rev: 0, seat: null, view: { game: null } } : null;
+  return had ? { v: PROTOCOL_VERSION, t: 'view', rev: 0, seat: null, view: { game: null } } : null;
 }
 
 /** Runs `fn`, turning a throw into an Error value (a game's code must never stop the host). */

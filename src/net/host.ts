@@ -13,6 +13,7 @@ import { awakeInterval } from './awake.ts';
 import { BotSeats } from './host-bot-seats.ts';
 import { HostBots, realTimer } from './host-bots.ts';
 import { Doorway } from './host-doorway.ts';
+import { Heirs } from './host-heirs.ts';
 import { DragDesk } from './host-drags.ts';
 import type { HostKey } from './host-key.ts';
 import { LIMITS, type ReasonTally } from './host-limits.ts';
@@ -33,6 +34,7 @@ import {
   type Lobby,
 } from './protocol.ts';
 import type { Connection, HostTransport } from './transport.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 
 export { LIMITS } from './host-limits.ts';
 export type { HostLogEntry, HostOptions, HostSnapshot, HostStorage } from './host-room.ts';
@@ -51,6 +53,8 @@ export class Host {
   private readonly lobbyDesk: LobbyDesk;
   private readonly botSeats: BotSeats;
   private readonly bots: HostBots;
+  /** The checkpoints the seated guests hold for a successor (host-heirs.ts). */
+  readonly heirs: Heirs;
   private transport: HostTransport | null = null;
   private stopPings: (() => void) | null = null;
 
@@ -60,6 +64,8 @@ export class Host {
     this.code = room.code;
     this.key = room.key;
     this.dropped = room.dropped;
+    this.heirs = new Heirs(room);
+    room.changed = () => this.heirs.changed();
     const wake = () => this.bots.wake();
     this.match = new MatchDesk(room, wake);
     this.door = new Doorway(room, (s) => this.match.sendView(s));
@@ -111,7 +117,7 @@ export class Host {
     this.stopPings?.();
     this.stopPings = null;
     for (const s of [...this.room.sessions]) {
-      if (bye) this.room.send(s, { v: 3, t: 'bye', reason: bye });
+      if (bye) this.room.send(s, { v: PROTOCOL_VERSION, t: 'bye', reason: bye });
       s.conn.close();
       this.room.dropSession(s);
     }
@@ -188,7 +194,7 @@ export class Host {
       case 'hello':
         return room.log(session, `second-${msg.t}`);
       case 'ping':
-        return room.send(session, { v: 3, t: 'pong', at: msg.at });
+        return room.send(session, { v: PROTOCOL_VERSION, t: 'pong', at: msg.at });
       case 'pong':
         player.rtt = Math.max(0, Math.round((now - msg.at) * 10) / 10);
         return;
@@ -199,6 +205,8 @@ export class Host {
         return this.match.sendView(session);
       case 'pose':
         return this.drags.pose(session, player, msg);
+      case 'share':
+        return room.log(session, 'not-an-heir'); // shares go to a proven successor only
       default:
         if (msg.n < player.next) {
           // A request resent after a reconnect gets the answer it had; it is not done again.

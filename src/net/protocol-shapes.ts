@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/index.ts';
 
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /** Largest message a client may send (UTF-8 bytes of its JSON text). */
 export const MAX_CLIENT_MESSAGE = 8 * 1024;
@@ -68,6 +68,8 @@ export const LobbySchema = v.pipe(
     playing: v.boolean(),
     /** Locked by the host: nobody new comes in, and only seated players may come back. */
     locked: v.boolean(),
+    /** The host generation: 0 for the table's first host, one more after each migration. */
+    gen: v.optional(Count),
   }),
   v.title('Lobby'),
 );
@@ -181,3 +183,16 @@ export const ShapesSchema = v.pipe(
   v.maxLength(512),
   v.title('Shapes (below)'),
 );
+
+/** A sealed checkpoint part (nonce and ciphertext, base64url): a base is a whole snapshot. */
+export const Sealed = B64(56, 700_000);
+/** A checkpoint epoch's id (one key per epoch). */
+export const Epoch = B64(8, 32);
+/** A key's share (the key's 32 bytes and the share's index). */
+export const Share = B64(44, 44);
+/** A successor the host named: a seated person, and the public key of its heir key pair. */
+export const HeirSchema = v.pipe(
+  v.object({ id: Short(40), seat: Seat, key: B64(43, 43) }),
+  v.title('Heir'),
+);
+export type Heir = v.InferOutput<typeof HeirSchema>;

@@ -1,4 +1,4 @@
-// The wire protocol, version 3 (docs/PROTOCOL.md; version 3 sent view deltas as trees with
+// The wire protocol, version 4 (docs/PROTOCOL.md; version 4 added host migration's checkpoints, version 3 sent view deltas as trees with
 // shapes, where version 2 sent lists of path operations). Every message is one JSON object with the
 // version `v` and a type `t`, declared once below as a valibot schema: the TypeScript types, the
 // runtime checks on arrival (both directions) and the tables in docs/PROTOCOL.md all come from
@@ -12,6 +12,8 @@ import {
   B64,
   Count,
   DeltaSchema,
+  Epoch,
+  HeirSchema,
   Items,
   LobbyActionSchema,
   LobbySchema,
@@ -20,8 +22,10 @@ import {
   ObjectId,
   PROTOCOL_VERSION,
   Point,
+  Sealed,
   Seat,
   SeatOrNull,
+  Share,
   ShapesSchema,
   Short,
   Time,
@@ -40,7 +44,7 @@ export {
   PROTOCOL_VERSION,
   cleanName,
 } from './protocol-shapes.ts';
-export type { Delta, Lobby, LobbyAction, LobbyPlayer } from './protocol-shapes.ts';
+export type { Delta, Heir, Lobby, LobbyAction, LobbyPlayer } from './protocol-shapes.ts';
 
 // --- Client → host ----------------------------------------------------------------------------
 
@@ -63,6 +67,8 @@ export const CLIENT_MESSAGES = {
       /** This browser's id for this room (a hash: no two rooms see the same one), so that a
        * removal sticks. */
       device: v.optional(B64(16, 64)),
+      /** The public half of this browser's heir key: the host may name it a successor. */
+      heir: v.optional(B64(43, 43)),
     }),
     v.description(
       'After a valid proof: join (no token) or rejoin a seat (its token). The newest connection of a seat wins.',
@@ -98,6 +104,12 @@ export const CLIENT_MESSAGES = {
     }),
     v.description(
       'Put the held object down on a zone (null: off the table), at a spot in it, with what it carried along (cards chosen from a hand); answered with `ack n`.',
+    ),
+  ),
+  share: v.pipe(
+    v.strictObject({ v: Version, t: v.literal('share'), epoch: Epoch, share: Share }),
+    v.description(
+      'To a successor that proved itself (`heir`) only: this guest’s share of the checkpoint’s key (docs/RELIABILITY.md “Host loss”).',
     ),
   ),
   resync: v.pipe(
@@ -232,6 +244,32 @@ export const HOST_MESSAGES = {
   bye: v.pipe(
     v.object({ v: Version, t: v.literal('bye'), reason: v.string() }),
     v.description('The host closes this connection, and why.'),
+  ),
+  checkpoint: v.pipe(
+    v.object({
+      v: Version,
+      t: v.literal('checkpoint'),
+      gen: Count,
+      epoch: Epoch,
+      share: Share,
+      order: v.pipe(v.array(HeirSchema), v.minLength(2), v.maxLength(16)),
+      base: Sealed,
+    }),
+    v.description(
+      'To each seated guest: the host’s whole snapshot sealed with this epoch’s key, the guest’s own share of that key, and the successors in order (docs/RELIABILITY.md “Host loss”).',
+    ),
+  ),
+  step: v.pipe(
+    v.object({ v: Version, t: v.literal('step'), epoch: Epoch, seq: Count, d: Sealed }),
+    v.description(
+      'After a checkpoint: the change to the snapshot since step `seq - 1` (0: the base), sealed with the epoch’s key.',
+    ),
+  ),
+  heir: v.pipe(
+    v.object({ v: Version, t: v.literal('heir'), gen: Count, key: B64(43, 43), sig: B64(86, 86) }),
+    v.description(
+      'A successor waiting to open the checkpoint answers `hi` with this instead of `proof`: its heir key (one the checkpoint names) signed over the room, generation `gen`, the nonce and the channel.',
+    ),
   ),
 } as const;
 

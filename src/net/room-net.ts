@@ -4,5 +4,6 @@
 export { Client } from './client.ts';
 export { Host } from './host.ts';
 export { pacedTimer, realTimer } from './host-bots.ts';
-export { deviceId, keyFingerprint } from './host-key.ts';
+export { deviceId, keyFingerprint, newHostKey } from './host-key.ts';
+export { takeOver, watchSuccession } from './succession.ts';
 export { LoopbackNetwork } from './loopback.ts';

@@ -10,7 +10,7 @@ import type { HostSnapshot } from '../net/host.ts';
 import { loadHostSnapshot } from './saved-tables.ts';
 import { safeGet, safeRemove, safeSet, type KeyValueStorage, type Storages } from './storage.ts';
 import { normaliseRoomCode } from '../net/room-code.ts';
-import { base64url } from './session-kit.ts';
+import { base64url, fromBase64url } from './session-kit.ts';
 
 /** A guest's seat token for room `code` (sessionStorage and localStorage). */
 export const tokenKey = (code: string): string => `gang-table:token:${code}`;
@@ -20,6 +20,7 @@ export const hostKeyKey = (code: string): string => `gang-table:host-key:${code}
 export const NAME_KEY = 'gang-table:name';
 /** This browser's secret behind its per-room device ids (net/host-key.ts deviceId). */
 export const DEVICE_KEY = 'gang-table:device';
+export const HEIR_KEY = 'gang-table:heir';
 
 /** Seat tokens are base64url or hex, at most 64 characters (the protocol's cap). */
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,64}$/;
@@ -173,6 +174,20 @@ export function deviceSecret(
   if (kept !== null && /^[A-Za-z0-9_-]{22,64}$/.test(kept)) return kept;
   const made = base64url(randomBytes(16));
   safeSet(local, DEVICE_KEY, made);
+  return made;
+}
+
+/** The seed of this browser's heir key (host migration: net/succession.ts), made on first use and
+ * kept like the device secret; the key pair itself is made from it when a room opens. */
+export function heirSeed(
+  local: KeyValueStorage,
+  randomBytes: (n: number) => Uint8Array,
+): Uint8Array {
+  const kept = safeGet(local, HEIR_KEY);
+  const bytes = kept && /^[A-Za-z0-9_-]{43}$/.test(kept) ? fromBase64url(kept) : null;
+  if (bytes && bytes.length === 32) return bytes;
+  const made = randomBytes(32);
+  safeSet(local, HEIR_KEY, base64url(made));
   return made;
 }
 

@@ -5,8 +5,9 @@
 // opening bumps an epoch, so a late answer from an abandoned attempt is ignored.
 import { GAME_IDS, type GameId } from '../engine/index.ts';
 import type { ActResult, Client, RemotePose } from '../net/client.ts';
+import type { Kept } from '../net/client-heir.ts';
 import type { Host, HostSnapshot } from '../net/host.ts';
-import type { LobbyAction } from '../net/protocol.ts';
+import type { Lobby, LobbyAction } from '../net/protocol.ts';
 import type * as RoomNetModule from '../net/room-net.ts';
 import { newRoomCode } from '../net/room-code.ts';
 import { DEMO_PAUSE_MS, DemoLoop, demoLink, type DemoSpeed } from './demo.ts';
@@ -14,6 +15,7 @@ import {
   appBase,
   deviceSecret,
   forgetToken,
+  heirSeed,
   hostLink,
   joinLink,
   saveToken,
@@ -24,13 +26,19 @@ import { base64url, bothTransports, SessionError, withTimeout } from './session-
 import {
   CONNECT_TIMEOUT_MS,
   IDLE,
+  roomOf,
   wallClock,
   when,
   type SessionDeps,
-  type SessionState,
   type SessionStore,
   type Toast,
 } from './session-state.ts';
+
+/** The name of the successor the client's last checkpoint names first, if any. */
+function heirName(client: Client, lobby: Lobby | null): string | null {
+  const first = client.heirloom.kept?.order[0];
+  return (first && lobby?.players.find((p) => p.id === first.id)?.name) ?? null;
+}
 
 /** The networking half of the app, loaded when a room opens. */
 type RoomNet = typeof RoomNetModule;
@@ -52,6 +60,9 @@ export class RoomLink {
   private unsubscribe: (() => void) | null = null;
   private demoLoop: DemoLoop | null = null;
   private readonly poseListeners = new Set<(pose: RemotePose) => void>();
+  /** Stops watching for a host gone for good (net/succession.ts). */
+  private stopWatch: (() => void) | null = null;
+  private succeeding = false;
   /** Bumped on every opening and closing, so a late answer from an old attempt is ignored. */
   private epoch = 0;
   /** The networking module, loaded when a room opens (never for the home screen). */
@@ -82,6 +93,8 @@ export class RoomLink {
     this.demoLoop?.stop();
     this.demoLoop = null;
     this.epoch++;
+    this.stopWatch?.();
+    this.stopWatch = null;
     const host = this.hostNow;
     this.unsubscribe?.();
     this.unsubscribe = null;
@@ -143,6 +156,13 @@ export class RoomLink {
         host.close();
         this.hostNow = null;
       }
+      // Someone holds the room's address for good: a successor, if the table moved on while this
+      // tab was away. It comes back as a player in its seat (a stranger fails the key's proof).
+      if (snapshot && e instanceof Error && e.message === 'unavailable-id') {
+        const name = snapshot.players.find((p) => p.host)?.name ?? 'Host';
+        const ticket = { token: host.hostToken, hostKey: snapshot.key.public };
+        return this.openGuest(code, name, ticket, null);
+      }
       throw e;
     }
   }
@@ -157,7 +177,7 @@ export class RoomLink {
   ): Promise<void> {
     const { deps } = this.ctx;
     const epoch = this.begin(code, 'guest');
-    const [{ Client, deviceId }, transport] = await Promise.all([
+    const [{ Client, deviceId, newHostKey, watchSuccession }, transport] = await Promise.all([
       this.net(),
       deps.clientTransport(),
     ]);
@@ -177,14 +197,81 @@ export class RoomLink {
         ...(ticket?.hostKey ? { hostKey: ticket.hostKey } : {}),
         ...(fingerprint ? { fingerprint } : {}),
         device,
+        heir: newHostKey(() => heirSeed(deps.local, (n) => deps.randomBytes(n))),
         now: () => deps.now(),
         randomBytes: (n) => deps.randomBytes(n),
         onWelcome: (token, hostKey) => saveToken(deps, code, token, hostKey),
         ...(deps.backoff ? { backoff: deps.backoff } : {}),
       }),
     );
+    const client = this.clientNow!;
+    this.stopWatch = watchSuccession(client, (kept) => {
+      this.succeed(epoch, code, client, kept).catch((e: unknown) => {
+        console.warn('room: taking the table over failed', e);
+      });
+    });
     const fp = this.ctx.store.getState().hostFingerprint ?? fingerprint;
     deps.setLocation(joinLink(appBase(deps.location()), code, fp));
+  }
+
+  /** This guest takes the table over from a host gone for good (net/succession.ts): it opens the
+   * checkpoint at the room's address with the others' shares, then hosts the room one generation
+   * on, and its own player moves to the in-memory loopback like any host's. */
+  private async succeed(epoch: number, code: string, guest: Client, kept: Kept): Promise<void> {
+    const you = guest.state.you;
+    if (!you || epoch !== this.epoch || this.hostNow || this.succeeding) return;
+    this.succeeding = true;
+    try {
+      await this.takeOverAs(epoch, code, guest, kept, you.id);
+    } finally {
+      this.succeeding = false;
+    }
+  }
+
+  private async takeOverAs(epoch: number, code: string, guest: Client, kept: Kept, id: string) {
+    const { deps } = this.ctx;
+    const { Client, LoopbackNetwork, newHostKey, takeOver } = await this.net();
+    const key = newHostKey(() => heirSeed(deps.local, (n) => deps.randomBytes(n)));
+    const local = new LoopbackNetwork();
+    const network = await deps.hostTransport(code);
+    this.checkEpoch(epoch);
+    const host = await takeOver({
+      room: code,
+      kept,
+      me: { id, key },
+      transport: bothTransports(network, local.host(code)),
+      host: {
+        now: () => deps.now(),
+        randomId: () => base64url(deps.randomBytes(16)),
+        randomBytes: (n) => deps.randomBytes(n),
+        storage: {
+          save: (snap) => this.saved(saveHostSnapshot(deps.local, snap, wallClock(deps))),
+        },
+      },
+    });
+    if (epoch !== this.epoch) return host.close();
+    this.stopWatch?.();
+    this.stopWatch = null;
+    this.unsubscribe?.();
+    guest.close();
+    this.hostNow = host;
+    const epochNow = ++this.epoch;
+    await this.connect(
+      epochNow,
+      code,
+      new Client({
+        transport: local.client(),
+        room: code,
+        name: guest.state.lobby?.players.find((p) => p.id === id)?.name ?? 'Host',
+        token: host.hostToken,
+        hostKey: host.key.public,
+        now: () => deps.now(),
+        randomBytes: (n) => deps.randomBytes(n),
+      }),
+    );
+    this.ctx.store.setState({ role: 'host' });
+    host.flush();
+    deps.setLocation(hostLink(appBase(deps.location()), code));
   }
 
   /** A demo of `game` in this page: bots in every seat, this player watching, over the
@@ -259,24 +346,12 @@ export class RoomLink {
     const offSnap = client.subscribe((snap) => {
       if (this.clientNow !== client) return;
       if (snap.bye === 'removed') forgetToken(deps, code);
-      const patch: Partial<SessionState> = {
-        status: snap.status,
-        you: snap.you?.id ?? null,
-        token: snap.you?.token ?? null,
-        lobby: snap.lobby,
-        // Outside a match there is no view, whatever the client still holds (the host does not
-        // always send an empty view when it goes back to the lobby).
-        seat: snap.lobby?.playing ? snap.seat : null,
-        view: snap.lobby?.playing ? snap.view : null,
-        rtt: snap.rtt,
-        bye: snap.bye,
-        holds: snap.holds,
-        placements: snap.placements,
-        impostor: snap.impostor,
-        hostKey: snap.hostKey,
-        hostFingerprint: snap.hostKey ? keyFingerprint(snap.hostKey) : null,
-      };
-      store.setState(patch);
+      store.setState(
+        roomOf(snap, {
+          hostFingerprint: snap.hostKey ? keyFingerprint(snap.hostKey) : null,
+          heir: snap.status === 'connected' ? null : heirName(client, snap.lobby),
+        }),
+      );
     });
     this.unsubscribe = () => {
       offPose();

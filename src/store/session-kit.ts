@@ -30,6 +30,12 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** base64url text back to bytes (the caller checked its alphabet). */
+export function fromBase64url(text: string): Uint8Array {
+  const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
 export function isRefusal(x: unknown): x is { ok: false; reason: string } {
   return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
 }

@@ -60,6 +60,9 @@ export interface SessionState extends Omit<ClientSnapshot, 'status' | 'you'> {
   readonly token: string | null;
   /** The fingerprint of the host's key (for the links). */
   readonly hostFingerprint: string | null;
+  /** While the host is gone and the last checkpoint names a successor: its name (host
+   * migration, net/succession.ts); null otherwise. */
+  readonly heir: string | null;
   /** Why the last create/join failed (a reason code), for the home screen. */
   readonly error: string | null;
   /** The name to prefill. */
@@ -98,6 +101,7 @@ export const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error' | 's
   placements: {},
   hostKey: null,
   hostFingerprint: null,
+  heir: null,
   impostor: false,
   demo: null,
   demoSpeed: 1,
@@ -134,4 +138,29 @@ export function when(
 /** Wall-clock milliseconds, for when a table was saved. */
 export function wallClock(deps: SessionDeps): number {
   return (deps.wallClock ?? Date.now)();
+}
+
+/** The store's room as the client's snapshot has it, with what the room link works out beside it
+ * (the host key's fingerprint, the successor awaited). Outside a match there is no view, whatever
+ * the client still holds (the host does not always send an empty view when it goes back to the
+ * lobby). */
+export function roomOf(
+  snap: ClientSnapshot,
+  extra: Pick<SessionState, 'hostFingerprint' | 'heir'>,
+): Partial<SessionState> {
+  return {
+    status: snap.status,
+    you: snap.you?.id ?? null,
+    token: snap.you?.token ?? null,
+    lobby: snap.lobby,
+    seat: snap.lobby?.playing ? snap.seat : null,
+    view: snap.lobby?.playing ? snap.view : null,
+    rtt: snap.rtt,
+    bye: snap.bye,
+    holds: snap.holds,
+    placements: snap.placements,
+    impostor: snap.impostor,
+    hostKey: snap.hostKey,
+    ...extra,
+  };
 }

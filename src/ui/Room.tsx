@@ -32,12 +32,14 @@ function Gone({ reason }: { reason: string }) {
 function Trouble() {
   const status = useSession((s) => s.status);
   const impostor = useSession((s) => s.impostor);
+  const heir = useSession((s) => s.heir);
   if (status !== 'reconnecting' && status !== 'host-lost') return null;
   return (
     <p className="trouble" role="alert">
       {status === 'reconnecting'
         ? 'Connection to the host lost. Reconnecting… your seat is kept.'
         : 'The host is gone. If the host reloads their tab the table comes back by itself.'}
+      {heir && ` If not, ${heir} takes the table over in a few seconds: nothing is lost.`}
       {impostor &&
         ' Someone without this table’s key answered at its address: nothing was sent to them. Waiting for the real host.'}
     </p>

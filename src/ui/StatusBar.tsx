@@ -24,6 +24,8 @@ export function StatusBar() {
   const code = useSession((s) => s.code);
   const role = useSession((s) => s.role);
   const saveFailed = useSession((s) => s.saveFailed);
+  // After a host migration, who hosts now (the lobby marks the host; `gen` counts migrations).
+  const moved = useSession((s) => (s.lobby?.gen ? s.lobby.players.find((p) => p.host) : null));
 
   const leave = () => {
     const message =
@@ -48,6 +50,7 @@ export function StatusBar() {
         <span className="dot" data-status={status} aria-hidden="true" />
         <span className="status-bar__word">{STATUS_TEXT[status] ?? status}</span>
         {role === 'host' && <span className="badge">You host</span>}
+        {role === 'guest' && moved && <span className="badge">{moved.name} hosts now</span>}
         {role === 'host' && saveFailed && (
           <span className="badge badge--warn" title={reasonText('save-failed')}>
             Not saved

@@ -1,0 +1,69 @@
+// What a guest keeps for a successor (docs/RELIABILITY.md "Host loss"): the latest checkpoint the
+// host sent it (the sealed base, the sealed steps since, its own share of their key and the
+// successors' order), and this browser's heir key, whose public half its hello gives the host.
+// It hands its share only to a successor that proves, over this very channel, that it holds the
+// heir key the checkpoint names for the next generation.
+import { verifyHeir, type HostKey } from './host-key.ts';
+import type { Handshake } from './client-handshake.ts';
+import { PROTOCOL_VERSION as v } from './protocol-shapes.ts';
+import type { ClientMessage, Heir, HostMessage } from './protocol.ts';
+
+/** One epoch's checkpoint as a guest holds it. */
+export interface Kept {
+  readonly gen: number;
+  readonly epoch: string;
+  readonly share: string;
+  readonly order: readonly Heir[];
+  readonly base: string;
+  /** Sealed steps 1, 2, … in order. */
+  readonly steps: string[];
+  /** A step went missing: what follows cannot be applied (a successor stops at the gap). */
+  broken: boolean;
+}
+
+type Checkpoint = Extract<HostMessage, { t: 'checkpoint' }>;
+type Step = Extract<HostMessage, { t: 'step' }>;
+type HeirProof = Extract<HostMessage, { t: 'heir' }>;
+
+/** A guest's checkpoint and heir key. */
+export class Heirloom {
+  private keptNow: Kept | null = null;
+
+  constructor(
+    /** This browser's heir key pair (kept like a seat token), if it offers to succeed. */
+    readonly key: HostKey | null,
+  ) {}
+
+  /** The latest checkpoint, if any. */
+  get kept(): Kept | null {
+    return this.keptNow;
+  }
+
+  /** A checkpoint message from the proven host. */
+  keep(m: Checkpoint | Step): void {
+    if (m.t === 'checkpoint') {
+      const { gen, epoch, share, order, base } = m;
+      this.keptNow = { gen, epoch, share, order, base, steps: [], broken: false };
+      return;
+    }
+    const k = this.keptNow;
+    if (!k || k.epoch !== m.epoch) return;
+    if (m.seq === k.steps.length + 1 && !k.broken) k.steps.push(m.d);
+    else k.broken = true;
+  }
+
+  /** Forgets the checkpoint (a new host generation sends its own). */
+  forget(): void {
+    this.keptNow = null;
+  }
+
+  /** The answer to a successor's proof on a connection: our share if the checkpoint names its
+   * key and its signature is over this room, the next generation, our nonce and this channel;
+   * null (turn it away) otherwise. */
+  answer(hs: Handshake, m: HeirProof, room: string): ClientMessage | null {
+    const k = this.keptNow;
+    if (!k || m.gen !== k.gen + 1 || !k.order.some((h) => h.key === m.key)) return null;
+    if (!verifyHeir(m.key, room, m.gen, hs.nonce, m.sig, hs.bound)) return null;
+    return { v, t: 'share', epoch: k.epoch, share: k.share };
+  }
+}

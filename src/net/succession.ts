@@ -1,0 +1,181 @@
+// The successor's side of host migration (docs/RELIABILITY.md "Host loss"). When the host has been
+// silent past a grace period, the guest the last checkpoint names first (the next one after a
+// further wait each, should the first be gone too) takes the room's address, answers each
+// connecting guest's `hi` with a proof of its heir key (it cannot prove the room's key: that is
+// inside the checkpoint), collects their shares, opens the checkpoint once a majority of shares
+// is in, and then serves the room as a Host rebuilt from it, one generation on: the guests'
+// clients come back to it as to a reloaded host, each with its own seat token.
+import type { Client } from './client.ts';
+import type { Kept } from './client-heir.ts';
+import { applyDelta } from './diff.ts';
+import { joinKey, threshold, unseal } from './heir-crypto.ts';
+import { checkpointAad } from './host-heirs.ts';
+import { signHeir, type HostKey } from './host-key.ts';
+import { Host, type HostOptions, type HostSnapshot } from './host.ts';
+import { decodeClientMessage, encode, PROTOCOL_VERSION as v, type Delta } from './protocol.ts';
+import type { Connection, HostTransport } from './transport.ts';
+
+/** How long guests wait for a silent host before a successor takes over, and how much longer the
+ * successor after it waits for each one named before it (which may be gone too). */
+export const SUCCESSION = { graceMs: 2000, stepMs: 4000 } as const;
+
+/** The snapshot a checkpoint holds, from its key: the base and its steps, in order (null: the
+ * key or a part is wrong). */
+export function openKept(kept: Kept, key: Uint8Array, room: string): HostSnapshot | null {
+  const base = unseal(key, kept.base, checkpointAad(room, kept.epoch, 0));
+  if (base === null) return null;
+  let snap = JSON.parse(base) as Record<string, unknown>;
+  for (const [i, sealed] of kept.steps.entries()) {
+    const d = unseal(key, sealed, checkpointAad(room, kept.epoch, i + 1));
+    if (d === null) return null;
+    snap = applyDelta(snap, JSON.parse(d) as Delta);
+  }
+  return snap as unknown as HostSnapshot;
+}
+
+/** The snapshot as the successor serves it: one generation on, with the successor as host (its
+ * seat stays its seat; the old host keeps its own, as a player). */
+export function promote(snap: HostSnapshot, successor: string): HostSnapshot {
+  const players = snap.players.map((p) => ({ ...p, host: p.id === successor }));
+  return { ...snap, players, gen: (snap.gen ?? 0) + 1 };
+}
+
+/** The successor's door while it opens the checkpoint: heir proofs out, shares in. */
+class HeirDoor {
+  private readonly shares = new Set<string>();
+  private readonly conns = new Set<Connection>();
+  private done = false;
+  readonly opened: Promise<HostSnapshot>;
+  private resolve!: (snap: HostSnapshot) => void;
+
+  constructor(
+    private readonly kept: Kept,
+    private readonly room: string,
+    private readonly heirKey: HostKey,
+    own: string,
+  ) {
+    this.opened = new Promise((r) => (this.resolve = r));
+    void this.add(own);
+  }
+
+  accept(conn: Connection): void {
+    if (this.done) return conn.close();
+    this.conns.add(conn);
+    let nonce: string | null = null;
+    conn.onClose(() => this.conns.delete(conn));
+    conn.onMessage((data) => {
+      const m = decodeClientMessage(data);
+      if ('dropped' in m) return;
+      if (m.t === 'hi' && nonce === null && m.room === this.room) {
+        nonce = m.nonce;
+        const b = conn.binding?.() ?? null;
+        const bound = b && { host: b.local, guest: b.remote };
+        const gen = this.kept.gen + 1;
+        const sig = signHeir(this.heirKey, this.room, gen, m.nonce, bound);
+        conn.send(encode({ v, t: 'heir', gen, key: this.heirKey.public, sig }));
+      } else if (m.t === 'share' && nonce !== null && m.epoch === this.kept.epoch) {
+        void this.add(m.share);
+      }
+    });
+  }
+
+  /** One more share; with a majority, the checkpoint opens (a wrong share fails the AEAD: the
+   * shares are tried again as more come in). */
+  private async add(share: string): Promise<void> {
+    if (this.done) return;
+    this.shares.add(share);
+    const all = [...this.shares];
+    if (all.length < threshold(this.kept.order.length)) return;
+    const key = await joinKey(all);
+    const snap = key && openKept(this.kept, key, this.room);
+    if (!snap || this.done) return;
+    this.done = true;
+    this.resolve(snap);
+  }
+
+  /** Sends everyone off: their clients come back to the rebuilt host. */
+  close(): void {
+    this.done = true;
+    for (const c of this.conns) c.close();
+  }
+}
+
+/** What taking over needs beyond the Host's own options. */
+export interface TakeOver {
+  readonly room: string;
+  readonly kept: Kept;
+  /** The successor's player id and heir key. */
+  readonly me: { readonly id: string; readonly key: HostKey };
+  /** The room's address, to listen on. */
+  readonly transport: HostTransport;
+  readonly host: Omit<HostOptions, 'code' | 'game' | 'snapshot'>;
+  /** How long to wait for enough shares before giving the address up (20 s). */
+  readonly openMs?: number;
+}
+
+/** Takes the room over: listens at its address, opens the checkpoint with the guests' shares,
+ * then serves it as a Host one generation on. Resolves with that Host. */
+export async function takeOver(t: TakeOver): Promise<Host> {
+  const mine = t.kept.order.find((h) => h.id === t.me.id);
+  if (!mine || mine.key !== t.me.key.public) throw new Error('succession: not an heir');
+  const door = new HeirDoor(t.kept, t.room, t.me.key, t.kept.share);
+  let accept = (c: Connection) => door.accept(c);
+  await t.transport.listen((c) => accept(c));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('succession: too few shares')), t.openMs ?? 20_000);
+  });
+  let opened: HostSnapshot;
+  try {
+    opened = await Promise.race([door.opened, late]);
+  } catch (e) {
+    door.close();
+    t.transport.close(); // the address is free for the next heir
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+  const snap = promote(opened, t.me.id);
+  const host = new Host({ ...t.host, code: t.room, game: snap.game, snapshot: snap });
+  await host.listen({
+    listen: async (onConnection) => void (accept = onConnection),
+    close: () => t.transport.close(),
+  });
+  door.close();
+  return host;
+}
+
+/** Watches a guest's client: once the host has been gone past the grace period (and, for the
+ * k-th heir, k more steps), and this guest is an heir of the latest checkpoint, calls `succeed`.
+ * Returns the function that stops watching. */
+export function watchSuccession(
+  client: Client,
+  succeed: (kept: Kept) => void,
+  timing: { graceMs: number; stepMs: number } = SUCCESSION,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const check = () => {
+    const s = client.state;
+    const lost = s.status === 'reconnecting' || s.status === 'host-lost';
+    const kept = client.heirloom.kept;
+    const k = kept && s.you ? kept.order.findIndex((h) => h.id === s.you!.id) : -1;
+    if (!lost || !kept || k < 0) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      return;
+    }
+    timer ??= setTimeout(
+      () => {
+        timer = null;
+        const again = client.state;
+        if (again.status === 'reconnecting' || again.status === 'host-lost') succeed(kept);
+      },
+      timing.graceMs + k * timing.stepMs,
+    );
+  };
+  const stop = client.subscribe(check);
+  return () => {
+    stop();
+    if (timer) clearTimeout(timer);
+  };
+}
