@@ -90,10 +90,11 @@ async function dragJs(players: TablePlayers, id: string, ms: number): Promise<nu
   // A pointer move every frame, from the frame's own callback (a hand that never rests).
   await page.evaluate(
     ([x, y]) => {
-      const w = window as unknown as { __dragging: boolean; __k: number };
+      // (No named closures in here: tsx would wrap them in a helper the page does not have.)
+      const w = window as unknown as { __dragging: boolean; __k: number; __step: () => void };
       w.__dragging = true;
       w.__k = 0;
-      const step = () => {
+      w.__step = () => {
         const a = (w.__k++ % 16) * (Math.PI / 8);
         window.dispatchEvent(
           new PointerEvent('pointermove', {
@@ -106,9 +107,9 @@ async function dragJs(players: TablePlayers, id: string, ms: number): Promise<nu
             bubbles: true,
           }),
         );
-        if (w.__dragging) requestAnimationFrame(step);
+        if (w.__dragging) requestAnimationFrame(w.__step);
       };
-      requestAnimationFrame(step);
+      requestAnimationFrame(w.__step);
     },
     [start.x, start.y] as const,
   );
@@ -156,10 +157,7 @@ async function readyOn4g(players: TablePlayers): Promise<number> {
     await gt.createRoom({ game: 'the-gang', name: 'Pat' });
     for (const seat of [1, 2, 3]) await gt.lobbyAction({ a: 'bot', seat });
     await gt.startGame();
-    await new Promise<void>((resolve) => {
-      const look = () => (gt.table()?.ready ? resolve() : setTimeout(look, 20));
-      look();
-    });
+    while (!gt.table()?.ready) await new Promise((resolve) => setTimeout(resolve, 20));
     return performance.now() - t0;
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
