@@ -39,6 +39,12 @@ async function heist(net: LoopbackNetwork): Promise<{ code: string; all: TestTab
   return { code, all };
 }
 
+/** The chip in front of each seat, as a tab sees them. */
+const chipsOf = (s: SessionState) =>
+  (s.view as { players: { chip: string | null }[] } | null)?.players.map((p) => p.chip) ?? [];
+
+const jsonOf = (x: unknown) => JSON.stringify(x);
+
 /** Each tab's own seat and cards as its store has them. */
 const hands = (ts: TestTab[]) =>
   ts.map((t) => {
@@ -76,7 +82,11 @@ describe('the host tab closed for good', () => {
     }
     expect(hands(guests)).toEqual(before);
     expect(doris.session.state.view).toEqual(table); // nothing committed lost
-    expect(await danny.session.act({ type: 'takeChip', chip: 'W3' })).toEqual({ ok: true });
+    // A new intent: Danny takes Doris's chip (the round goes on); every guest sees it.
+    expect(await danny.session.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+    const now = [null, null, 'W2', 'W1'];
+
+    await Promise.all(guests.map((g) => g.session.when((s) => jsonOf(chipsOf(s)) === jsonOf(now))));
     // The old host's tab comes back with its saved table: it finds the address held and sits
     // down in its own seat as a player instead of starting a second table.
     const back = host.reload();
@@ -94,6 +104,7 @@ describe('the host tab closed for good', () => {
       ['Danny', 3, false],
     ]);
     expect(await back.session.act({ type: 'takeChip', chip: 'W4' })).toEqual({ ok: true });
+    await back.session.when((s) => chipsOf(s)[0] === 'W4');
     expect(code).toBe(doris.session.state.code);
   }, 30_000);
 });
