@@ -113,6 +113,11 @@ export class LoopbackNetwork {
     };
   }
 
+  /** Whether someone listens at room `code`'s address (PeerJS would refuse a second). */
+  holds(code: string): boolean {
+    return this.rooms.has(code);
+  }
+
   /** Makes room `code`'s host vanish without a word: its channels go silent, none closes, and
    * the room's address is free for whoever takes it next. */
   vanish(code: string): void {

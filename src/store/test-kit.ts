@@ -39,7 +39,11 @@ export function openTab(
   const sessionStore = storages?.session ?? memoryStorage();
   const tab: { href: string } = { href };
   const deps = {
-    hostTransport: async (code: string) => net.host(code),
+    // Like PeerJS, the broker refuses an address somebody holds (a successor, after a migration).
+    hostTransport: async (code: string) => {
+      if (net.holds(code)) throw new Error('unavailable-id');
+      return net.host(code);
+    },
     clientTransport: async () => net.client(),
     local,
     session: sessionStore,
