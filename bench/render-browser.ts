@@ -18,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { GAME_IDS, gameById } from '../src/engine/index.ts';
 import { press, TablePlayers } from '../test/e2e/table-kit.ts';
 import { benchInNamespace, runIfMain } from './netns-child.ts';
+import { startHand, stopHand } from './restless-hand.ts';
 import type { BenchResult } from './run.ts';
 import { quantile, round } from './stats.ts';
 
@@ -87,34 +88,9 @@ async function dragJs(players: TablePlayers, id: string, ms: number): Promise<nu
   await press(page, start);
   await page.waitForFunction((chip) => window.gangTable?.carrying()?.id === chip, id);
   const since = await pageNow(page);
-  // A pointer move every frame, from the frame's own callback (a hand that never rests).
-  await page.evaluate(
-    ([x, y]) => {
-      // (No named closures in here: tsx would wrap them in a helper the page does not have.)
-      const w = window as unknown as { __dragging: boolean; __k: number; __step: () => void };
-      w.__dragging = true;
-      w.__k = 0;
-      w.__step = () => {
-        const a = (w.__k++ % 16) * (Math.PI / 8);
-        window.dispatchEvent(
-          new PointerEvent('pointermove', {
-            clientX: x + 50 * Math.cos(a),
-            clientY: y - 30 + 25 * Math.sin(a),
-            pointerId: 1,
-            pointerType: 'mouse',
-            isPrimary: true,
-            buttons: 1,
-            bubbles: true,
-          }),
-        );
-        if (w.__dragging) requestAnimationFrame(w.__step);
-      };
-      requestAnimationFrame(w.__step);
-    },
-    [start.x, start.y] as const,
-  );
+  await startHand(page, start);
   await page.waitForTimeout(ms);
-  await page.evaluate(() => ((window as unknown as { __dragging: boolean }).__dragging = false));
+  await stopHand(page);
   await page.mouse.move(start.x, start.y);
   await page.mouse.up();
   const drawn = (await framesSince(page, since)).filter((f) => f.draws > 0);

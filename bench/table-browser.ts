@@ -22,6 +22,7 @@ import type { Page } from 'playwright-core';
 import type { PoseRecord } from '../src/app/automation.ts';
 import { press, TablePlayers, type Point } from '../test/e2e/table-kit.ts';
 import { benchInNamespace, runIfMain } from './netns-child.ts';
+import { startHand, stopHand } from './restless-hand.ts';
 import type { BenchResult } from './run.ts';
 import { quantile, round } from './stats.ts';
 
@@ -129,42 +130,9 @@ async function dragFrames(players: TablePlayers, i: number, id: string, ms: numb
   const page = players.pages[i]!;
   // Picked up for sure (a press during a busy frame can miss): granted and relayed.
   const start = await grab(players, id);
-  await page.evaluate(
-    ([x, y]) => {
-      const w = window as unknown as {
-        gangTable: { table(): { frames: number } | null };
-        __ticks: [number, number][];
-        __timing: boolean;
-        __frame: (t: number) => void;
-      };
-      w.__ticks = [];
-      w.__timing = true;
-      w.__frame = (t) => {
-        w.__ticks.push([t, w.gangTable.table()?.frames ?? 0]);
-        const a = (w.__ticks.length % 16) * (Math.PI / 8);
-        window.dispatchEvent(
-          new PointerEvent('pointermove', {
-            clientX: x + 50 * Math.cos(a),
-            clientY: y - 30 + 25 * Math.sin(a),
-            pointerId: 1,
-            pointerType: 'mouse',
-            isPrimary: true,
-            buttons: 1,
-            bubbles: true,
-          }),
-        );
-        if (w.__timing) requestAnimationFrame(w.__frame);
-      };
-      requestAnimationFrame(w.__frame);
-    },
-    [start.x, start.y] as const,
-  );
+  await startHand(page, start);
   await page.waitForTimeout(ms);
-  const ticks = await page.evaluate(() => {
-    const w = window as unknown as { __ticks: [number, number][]; __timing: boolean };
-    w.__timing = false;
-    return w.__ticks;
-  });
+  const ticks = await stopHand(page);
   await page.mouse.move(start.x, start.y);
   await page.mouse.up();
   const times: number[] = [];
