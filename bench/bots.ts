@@ -8,9 +8,9 @@
 //   the simple bot's share on the same seeds.
 // The games are shared out to worker threads (the engine is pure, so any split plays the same
 // games); every game is seeded, so a run repeats exactly but for the timings.
-import { availableParallelism } from 'node:os';
+import { onWorkers } from './workers.ts';
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { AnyGameDef } from '../src/engine/core/game.ts';
 import type { Outcome } from '../src/engine/core/result.ts';
 import type { Bot } from '../src/engine/bots/core/drive.ts';
@@ -188,35 +188,18 @@ const jobKey = (job: Job) => ('bot' in job ? `${job.kind}/${job.bot}` : job.kind
 /** Runs every task on worker threads (this same module, in worker mode). */
 async function runAll(tasks: readonly Task[]): Promise<Map<string, Tally>> {
   const totals = new Map<string, Tally>();
-  let next = 0;
-  const workers = Math.max(1, Math.min(availableParallelism(), 4));
-  const api = import.meta.resolve('tsx/esm/api');
-  const boot = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(import.meta.url)});`;
-  const url = new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
-  await Promise.all(
-    Array.from({ length: workers }, () => {
-      const worker = new Worker(url, { workerData: { worker: true } });
-      return new Promise<void>((resolve, reject) => {
-        const feed = () => {
-          if (next >= tasks.length) {
-            void worker.terminate().then(() => resolve());
-            return;
-          }
-          worker.postMessage(tasks[next++]);
-        };
-        worker.on('message', ({ task, tally }: { task: Task; tally: Tally }) => {
-          const t = totals.get(jobKey(task.job)) ?? { won: 0, of: 0, times: [], ms: 0 };
-          t.won += tally.won;
-          t.of += tally.of;
-          t.ms += tally.ms;
-          for (const x of tally.times) t.times.push(x);
-          totals.set(jobKey(task.job), t);
-          feed();
-        });
-        worker.on('error', reject);
-        feed();
-      });
-    }),
+  await onWorkers(
+    import.meta.url,
+    { worker: true },
+    tasks,
+    ({ task, tally }: { task: Task; tally: Tally }) => {
+      const t = totals.get(jobKey(task.job)) ?? { won: 0, of: 0, times: [], ms: 0 };
+      t.won += tally.won;
+      t.of += tally.of;
+      t.ms += tally.ms;
+      for (const x of tally.times) t.times.push(x);
+      totals.set(jobKey(task.job), t);
+    },
   );
   return totals;
 }

@@ -8,9 +8,9 @@
 //   (must be 0), `reliability.soak.unfinished` (must be 0), per game and per mode too.
 // Tasks are shared out to worker threads (every run is seeded, so any split gives the same
 // figures). `tsx bench/reliability.ts fuzz|soak` runs one half alone.
-import { availableParallelism } from 'node:os';
+import { onWorkers } from './workers.ts';
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { GAME_IDS, GAMES, type GameId } from '../src/engine/index.ts';
 import { RELIABILITY } from '../src/engine/reliability/registry.ts';
 import { soakRange } from '../src/engine/reliability/soak.ts';
@@ -57,33 +57,12 @@ async function run(task: Task): Promise<Done> {
 /** Runs every task on worker threads (this same module, in worker mode). */
 async function runAll(tasks: readonly Task[]): Promise<Done[]> {
   const done: Done[] = [];
-  let next = 0;
-  const workers = Math.max(1, Math.min(availableParallelism(), 4));
-  const api = import.meta.resolve('tsx/esm/api');
-  const boot = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(import.meta.url)});`;
-  const url = new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
-  await Promise.all(
-    Array.from({ length: workers }, () => {
-      const worker = new Worker(url, { workerData: { reliability: true } });
-      return new Promise<void>((resolve, reject) => {
-        const feed = () => {
-          if (next >= tasks.length) return void worker.terminate().then(() => resolve());
-          worker.postMessage(tasks[next++]);
-        };
-        worker.on('message', (d: Done) => {
-          done.push(d);
-          for (const e of d.examples) console.error(`reliability: ${d.task.game}: ${e}`);
-          const what = d.task.kind === 'fuzz' ? 'messages' : `games (${d.task.mode})`;
-          console.error(
-            `reliability: ${d.task.kind} ${d.task.game}: ${d.count} ${what}, ${d.bad} bad`,
-          );
-          feed();
-        });
-        worker.on('error', reject);
-        feed();
-      });
-    }),
-  );
+  await onWorkers(import.meta.url, { reliability: true }, tasks, (d: Done) => {
+    done.push(d);
+    for (const e of d.examples) console.error(`reliability: ${d.task.game}: ${e}`);
+    const what = d.task.kind === 'fuzz' ? 'messages' : `games (${d.task.mode})`;
+    console.error(`reliability: ${d.task.kind} ${d.task.game}: ${d.count} ${what}, ${d.bad} bad`);
+  });
   return done;
 }
 
