@@ -1,4 +1,5 @@
-// End-to-end tests: real Chromium against a built app, one file at a time, generous timeouts.
+// End-to-end tests: real Chromium against the app built once (global-build.ts), one file at a
+// time, generous timeouts.
 // Run through `npm run test:e2e`, which puts them in a loopback-only network namespace.
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
+    globalSetup: ['test/e2e/global-build.ts'],
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 60_000,

@@ -5,8 +5,6 @@
 // no other seat's pocket cards before the showdown, no undealt card, never the seed. A player
 // reloads mid-heist and gets the same seat and cards back; the host reloads, again and again, and
 // everybody reconnects at once and plays on.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -15,12 +13,19 @@ import { seedRng, type RngState } from '../../src/engine/core/rng.ts';
 import { gangBotIntent } from '../../src/engine/bots/the-gang/bot.ts';
 import type { GangState, GangView } from '../../src/engine/index.ts';
 import type { HostSnapshot } from '../../src/net/host.ts';
-import { RESULTS_DIR, buildApp, launchChromium, takeWire, WIRE_RECORDER } from './harness.ts';
+import {
+  RESULTS_DIR,
+  builtApp,
+  type BuiltApp,
+  launchChromium,
+  takeWire,
+  WIRE_RECORDER,
+} from './harness.ts';
 
 const NAMES = ['Arsène', 'Doris', 'Trudy', 'Danny'];
 const HOST_RELOADS = 4;
 
-let outDir: string;
+let app: BuiltApp | undefined;
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -108,9 +113,8 @@ async function waitConnected(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-heist-e2e-'));
-  await buildApp(outDir);
-  server = await startServer({ host: '127.0.0.1', port: 0, distDir: outDir, build: false });
+  app = await builtApp();
+  server = await startServer({ host: '127.0.0.1', port: 0, distDir: app.dir, build: false });
   browser = await launchChromium(['--allow-loopback-in-peer-connection']);
   for (let i = 0; i < 4; i++) {
     contexts.push(
@@ -126,7 +130,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  app?.release();
 });
 
 test('four browsers play a whole heist over WebRTC; nothing leaks; reloads resume', async () => {

@@ -31,14 +31,13 @@ export const CHROMIUM_ARGS = [
 /** A built app served on 127.0.0.1 at a free port. */
 export type AppServer = { url: string; close: () => Promise<void> };
 
-/** Builds the app into a temporary folder and serves it with `vite preview` on loopback. */
+/** Serves the built app (builtApp) with `vite preview` on loopback. */
 export async function buildAndServe(): Promise<AppServer> {
-  // Outside the repository, so lint and format never see the bundle.
-  const outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-e2e-'));
+  const app = await builtApp();
   try {
-    return await buildAndPreview(outDir);
+    return await buildAndPreview(app);
   } catch (error) {
-    rmSync(outDir, { recursive: true, force: true });
+    app.release();
     throw error;
   }
 }
@@ -76,12 +75,36 @@ export async function buildApp(
   }
 }
 
-async function buildAndPreview(outDir: string): Promise<AppServer> {
-  await buildApp(outDir);
+/** A built app in `dir`; `release` removes it unless it is the run's shared build. */
+export type BuiltApp = { dir: string; release: () => void };
+
+/**
+ * The app as players get it, built: under vitest, the run's one build (global-build.ts), unless
+ * test pages must sit beside the app (`entries`, the app's own page included); those, and a
+ * benchmark run outside vitest, get a build of their own.
+ */
+export async function builtApp(entries?: string[]): Promise<BuiltApp> {
+  if (!entries && process.env.VITEST) {
+    // Imported here: the benchmarks load this file outside vitest.
+    const { inject } = await import('vitest');
+    const shared = inject('appDist');
+    if (shared) return { dir: shared, release: () => {} };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'gang-table-e2e-'));
+  try {
+    await buildApp(dir, entries);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir, release: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function buildAndPreview(app: BuiltApp): Promise<AppServer> {
   const server: PreviewServer = await preview({
     root: ROOT,
     logLevel: 'warn',
-    build: { outDir },
+    build: { outDir: app.dir },
     preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
   });
   const address = server.httpServer.address() as AddressInfo | null;
@@ -90,7 +113,7 @@ async function buildAndPreview(outDir: string): Promise<AppServer> {
     url: `http://127.0.0.1:${address.port}/`,
     close: async () => {
       await server.close();
-      rmSync(outDir, { recursive: true, force: true });
+      app.release();
     },
   };
 }

@@ -3,16 +3,15 @@
 // QR code; the host's reload resumes the same room; an invitation link asks for a name. Only
 // the signalling server is involved (the host's own player talks to its host in the page), so
 // no WebRTC channel is opened here: the PeerJS tests cover those.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import type { GangTableAutomation } from '../../src/app/automation.ts';
-import { buildApp, launchChromium, RESULTS_DIR } from './harness.ts';
+import { builtApp, type BuiltApp, launchChromium, RESULTS_DIR } from './harness.ts';
 
-let outDir: string;
+let app: BuiltApp | undefined;
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -38,9 +37,8 @@ function watch(p: Page): void {
 
 beforeAll(async () => {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-solo-e2e-'));
-  await buildApp(outDir);
-  server = await startServer({ host: '127.0.0.1', port: 0, distDir: outDir, build: false });
+  app = await builtApp();
+  server = await startServer({ host: '127.0.0.1', port: 0, distDir: app.dir, build: false });
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
@@ -52,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  app?.release();
 });
 
 describe('a host alone at a new table', () => {

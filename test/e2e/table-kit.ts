@@ -2,14 +2,13 @@
 // benchmark: the app built as players get it, served with the embedded PeerJS signalling on
 // loopback, one browser context per player (WebRTC on loopback, no STUN/TURN), and helpers that
 // drive window.gangTable and the real mouse. Run it inside scripts/loopback-netns.sh.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import type { GameId, GangOptions, GangView } from '../../src/engine/index.ts';
 import type { Lobby } from '../../src/net/protocol.ts';
-import { RESULTS_DIR, buildApp, launchChromium } from './harness.ts';
+import { RESULTS_DIR, builtApp, launchChromium, type BuiltApp } from './harness.ts';
 
 export type Point = { x: number; y: number };
 
@@ -79,7 +78,7 @@ export class TablePlayers {
   readonly consoleLines: string[] = [];
 
   private constructor(
-    private readonly outDir: string,
+    private readonly app: BuiltApp,
     private readonly server: RunningServer,
     private readonly browser: Browser,
     readonly names: readonly string[],
@@ -98,11 +97,15 @@ export class TablePlayers {
       phone?: readonly number[];
     } = {},
   ): Promise<TablePlayers> {
-    const outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-table-'));
-    await buildApp(outDir, opts.entries ? ['index.html', ...opts.entries] : undefined);
-    const server = await startServer({ host: '127.0.0.1', port: 0, distDir: outDir, build: false });
+    const app = await builtApp(opts.entries ? ['index.html', ...opts.entries] : undefined);
+    const server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir: app.dir,
+      build: false,
+    });
     const browser = await launchChromium(['--allow-loopback-in-peer-connection']);
-    const players = new TablePlayers(outDir, server, browser, names);
+    const players = new TablePlayers(app, server, browser, names);
     for (const [i, name] of names.entries()) {
       const phone = opts.phone?.includes(i)
         ? { viewport: PHONE, hasTouch: true, isMobile: true }
@@ -139,7 +142,7 @@ export class TablePlayers {
     const server = await startServer({
       host: '127.0.0.1',
       port: 0,
-      distDir: this.outDir,
+      distDir: this.app.dir,
       build: false,
     });
     this.others.push(server);
@@ -254,6 +257,6 @@ export class TablePlayers {
     await this.browser.close();
     for (const other of this.others) await other.close();
     await this.server.close();
-    rmSync(this.outDir, { recursive: true, force: true });
+    this.app.release();
   }
 }

@@ -1,0 +1,23 @@
+// Builds the app once for the whole browser suite (vitest's globalSetup): each file used to run
+// its own Vite build, about 10 to 20 s apiece on this 2-core machine. Files that need test pages
+// beside the app (`entries`) still build their own. The folder is removed when the suite ends.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from './harness.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder holding the app built once for every file of the run. */
+    appDist: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  // Outside the repository, so lint and format never see the bundle.
+  const dir = mkdtempSync(path.join(tmpdir(), 'gang-table-e2e-app-'));
+  await buildApp(dir);
+  project.provide('appDist', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
