@@ -219,12 +219,10 @@ test('three players play a heist on the 3D table with real pointer drags', async
       { timeout: 15_000 },
     );
   }
-  // The reveal takes a few seconds: hands one by one, then the vault or the alarm.
-  await pages[0]!.waitForTimeout(4500);
+  // The reveal takes a few seconds: hands one by one (each labelled), then the vault or the alarm.
+  const shown = () =>
+    pages[0]!.locator('.table-label--hand:visible, .table-label--mistake:visible').count();
+  await expect.poll(shown, { timeout: 30_000 }).toBe(3);
   await shoot('showdown');
-  const shown = await pages[0]!
-    .locator('.table-label--hand:visible, .table-label--mistake:visible')
-    .count();
-  expect(shown).toBe(3);
   expect(players.problems).toEqual([]);
 }, 600_000);
