@@ -19,7 +19,7 @@ const render = (mode: '3d' | 'text', p: GameLayoutParts = parts) =>
 
 /** The slots' names in document order, each with the first words in it. */
 function slots(html: string): string[] {
-  return [...html.matchAll(/data-hud-stack="([a-z-]+)"><[^>]+>([^<]*)/g)].map(
+  return [...html.matchAll(/data-hud-stack="([a-z-]+)"[^>]*><[^>]+>([^<]*)/g)].map(
     (m) => `${m[1]}: ${m[2]}`,
   );
 }

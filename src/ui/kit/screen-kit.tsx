@@ -186,7 +186,14 @@ export function GameLayout({
     content ? (
       <div className={`hud__slot hud__slot--${at}`}>
         <div className="hud__reserve" data-hud-reserve={at} />
-        <div className="hud__stack" data-hud-stack={at}>
+        {/* A stack may scroll when its panels outgrow the screen: a keyboard can reach it. */}
+        <div
+          className="hud__stack"
+          data-hud-stack={at}
+          role="region"
+          aria-label={`Panels, ${at.replace('-', ' ')}`}
+          tabIndex={0}
+        >
           {content}
         </div>
       </div>

@@ -44,7 +44,7 @@ function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) 
           type="button"
           className="button button--ghost button--small button--danger"
           onClick={remove}
-          aria-label={`Remove ${player.name}`}
+          aria-label={`${player.bot ? 'Remove bot' : 'Remove'} ${player.name}`}
         >
           {player.bot ? 'Remove bot' : 'Remove'}
         </button>

@@ -257,7 +257,6 @@ export function HandRail({
               key={card.id}
               role="option"
               aria-selected={on}
-              aria-label={card.label}
               tabIndex={i === focus ? 0 : -1}
               className="hand-rail__card"
               data-selected={on}
@@ -272,7 +271,11 @@ export function HandRail({
               onFocus={() => setFocus(i)}
               onPointerDown={(e) => onDown(e, card)}
             >
-              {face(card)}
+              {/* The option is named by the card's label; the face is what the eye reads. */}
+              <span className="visually-hidden">{card.label}</span>
+              <span className="hand-rail__face" aria-hidden="true">
+                {face(card)}
+              </span>
             </div>
           );
         })}

@@ -61,11 +61,16 @@ export function Centre() {
                     className="chip-button"
                     disabled={block !== null}
                     title={block ?? (holding ? 'Swap for your chip' : 'Take this chip')}
-                    aria-label={`${holding ? 'Swap for' : 'Take'} ${chipLabel(chip, true)}${view.dark.includes(chip) ? ', dark' : ''}`}
                     onClick={() => void takeChip(ctx, chip)}
                   >
-                    <Chip token={chip} dark={view.dark.includes(chip)} />
-                    <span className="chip-button__verb">{holding ? 'Swap' : 'Take'}</span>
+                    {/* Named by words a screen reader says; the chip and verb are for the eye. */}
+                    <span className="visually-hidden">
+                      {`${holding ? 'Swap for' : 'Take'} ${chipLabel(chip, true)}${view.dark.includes(chip) ? ', dark' : ''}`}
+                    </span>
+                    <span className="chip-button__look" aria-hidden="true">
+                      <Chip token={chip} dark={view.dark.includes(chip)} />
+                      <span className="chip-button__verb">{holding ? 'Swap' : 'Take'}</span>
+                    </span>
                   </button>
                 )}
               </li>

@@ -83,7 +83,7 @@ function CrewMember({ player }: { player: GangPlayerView }) {
           </span>
         )}
       </div>
-      <div className="crew__hand" aria-label={`${ctx.name(player.seat)}’s hand`}>
+      <div className="crew__hand" role="group" aria-label={`${ctx.name(player.seat)}’s hand`}>
         {player.pocket
           ? player.pocket.map((c) => <PlayingCard key={c} card={c} small />)
           : Array.from({ length: player.pocketCount }, (_, i) => <CardBack key={i} small />)}

@@ -34,7 +34,7 @@ function Track({
   kind: string;
 }) {
   return (
-    <span className="track" aria-label={`${label}: ${count} of ${limit}`}>
+    <span className="track" role="img" aria-label={`${label}: ${count} of ${limit}`}>
       <span className="track__label" aria-hidden="true">
         {label}
       </span>

@@ -1,0 +1,123 @@
+// The automated accessibility check (issue #24): axe-core, run in the page by the Chromium we
+// already drive, finds no serious or critical problem on the home screen, the lobby, and each
+// game's screen with a game on, on the 3D table and on the text table. One person and two bots
+// at each table; the person's page is checked. What axe cannot judge (a screen reader following
+// a game, play by keyboard alone) has tests of its own.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Lobby } from '../../src/net/protocol.ts';
+import { tableDrawn } from './bot-kit.ts';
+import { gt, TablePlayers } from './table-kit.ts';
+
+/** axe-core's browser build, injected as a script. */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What an axe finding says, in one line per element. */
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+let players: TablePlayers;
+let page: Page;
+
+beforeAll(async () => {
+  players = await TablePlayers.open(['Ada'], { width: 1280, height: 800 });
+  page = players.pages[0]!;
+});
+
+afterAll(async () => {
+  await players?.close();
+});
+
+/** Runs axe on the page as it is now; resolves its serious and critical findings. */
+async function audit(): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    type Axe = {
+      run(
+        ctx: unknown,
+        opts: unknown,
+      ): Promise<{
+        violations: {
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: { target: string[]; failureSummary?: string }[];
+        }[];
+      }>;
+    };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      }));
+  });
+}
+
+/** The findings, readable in a failure's message. */
+function said(findings: Finding[]): string {
+  return findings
+    .map((f) => `${f.impact} ${f.id} (${f.help})\n    ${f.nodes.slice(0, 5).join('\n    ')}`)
+    .join('\n  ');
+}
+
+async function expectClean(where: string): Promise<void> {
+  const findings = await audit();
+  expect(findings, `${where}:\n  ${said(findings)}`).toEqual([]);
+}
+
+/** A new table of `game` with two bots, in the lobby. */
+async function lobbyOf(game: string): Promise<void> {
+  await page.goto(players.url);
+  await page.waitForFunction(() => 'gangTable' in window);
+  // The 3D table first (read when the game's screen opens).
+  await page.evaluate(() => localStorage.removeItem('gang-table:table'));
+  await gt<string>(page, 'createRoom', { game, name: 'Ada' });
+  for (let k = 1; k <= 2; k++) {
+    await page.getByRole('button', { name: 'Add a bot' }).first().click();
+    await page.waitForFunction(
+      (n) =>
+        (window as unknown as { gangTable: { lobby(): Lobby } }).gangTable
+          .lobby()
+          .players.filter((p) => p.bot).length === n,
+      k,
+    );
+  }
+}
+
+test('the home screen', async () => {
+  await page.goto(players.url);
+  await page.waitForFunction(() => 'gangTable' in window);
+  await expectClean('home');
+});
+
+for (const game of ['the-gang', 'gang-of-four', 'gangsta']) {
+  test(`${game}: the lobby, then the game on the 3D table and on the text table`, async () => {
+    await lobbyOf(game);
+    await expectClean(`${game} lobby`);
+    await gt(page, 'startGame');
+    await page.waitForFunction(
+      () => (window as unknown as { gangTable: { view(): unknown } }).gangTable.view() !== null,
+    );
+    await tableDrawn(page);
+    await expectClean(`${game} on the 3D table`);
+    // The text table, chosen as a player would, kept across the host's reload.
+    await page.evaluate(() => localStorage.setItem('gang-table:table', 'text'));
+    await page.reload();
+    await page.waitForFunction(() => (window.gangTable?.view() ?? null) !== null, null, {
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Show the 3D table' }).waitFor({ timeout: 30_000 });
+    await expectClean(`${game} on the text table`);
+  }, 240_000);
+}
