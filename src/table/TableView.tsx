@@ -19,7 +19,8 @@ import { withPlacements } from './core/placements.ts';
 import { setTableProbe } from './core/probe.ts';
 import { tableQuality } from './core/quality.ts';
 import { CameraRig, FOV, homeView } from './scene/CameraRig.tsx';
-import { DragController } from './scene/DragController.tsx';
+import { DragController, type ShownKeyFocus } from './scene/DragController.tsx';
+import { KeyFocusRing } from './KeyFocusRing.tsx';
 import { disposeFaceMaterials } from './scene/faces.ts';
 import { Labels } from './scene/Labels.tsx';
 import { Lighting } from './scene/Lighting.tsx';
@@ -176,6 +177,7 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
   const shape = coverage.shape;
   const [raised, setRaised] = useState(false);
   const [targets, setTargets] = useState<readonly DropZone[] | null>(null);
+  const [keyFocus, setKeyFocus] = useState<ShownKeyFocus | null>(null);
   const scene = useMemo(() => {
     const described = tableGame(game).scene(view, {
       raised,
@@ -268,8 +270,6 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
           far: 30,
           position: homeView(framing, 16 / 10).eye.toArray(),
         }}
-        role="img"
-        aria-label="The card table, drawn in 3D (the same game reads as text with “Table as text”)"
       >
         <fog attach="fog" args={['#120e0c', 5, 13]} />
         <Room />
@@ -299,8 +299,14 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
           sway={demo !== null && seat === null}
         />
         {loaded && <Targets zones={scene.zones} targets={targets} />}
-        <DragController runtime={runtime} onRaise={setRaised} onTargets={setTargets} />
+        <DragController
+          runtime={runtime}
+          onRaise={setRaised}
+          onTargets={setTargets}
+          onKeyFocus={setKeyFocus}
+        />
       </Canvas>
+      <KeyFocusRing focus={keyFocus} />
       <Loading drawn={loaded} />
     </div>
   );

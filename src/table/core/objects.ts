@@ -100,6 +100,9 @@ export const TURN_MS = 550;
 export interface ZoneDef {
   readonly zone: DropZone;
   readonly area: ZoneArea;
+  /** What the place is, in words (the keyboard's walk says it); unset: its seat's name, the
+   * piece it is, or the middle of the table. */
+  readonly label?: string;
 }
 
 /** A part of a scene (a game's scene builder puts its parts together): its objects, the words

@@ -12,7 +12,18 @@ import type { DropZone } from '../../engine/index.ts';
 import { nearestInReach } from '../core/on-screen.ts';
 import { followOthers, HOLD_KEEPALIVE_MS } from './drag.ts';
 import { Hand, LONG_PRESS_MS, type PointerInput } from './hand.ts';
+import { TableKeys, type KeyFocus } from './keys.ts';
 import type { TableRuntime } from './runtime.ts';
+
+/** The keys' focus as the screen shows it: the choice, and where it is on the canvas (CSS px). */
+export type ShownKeyFocus = KeyFocus & {
+  readonly screen: { readonly x: number; readonly y: number };
+};
+
+/** The table's words for a screen reader: what it is and how to play it from the keyboard. */
+const TABLE_WORDS =
+  'The card table. Arrow keys choose a piece you may move, Enter takes it; the arrows then ' +
+  'choose where it goes, Enter puts it there, Escape puts it back.';
 
 /** The object id of a hit mesh (the Piece's group carries it). */
 function objectIdOf(o: Object3D | null): string | null {
@@ -27,12 +38,15 @@ export function DragController({
   runtime,
   onRaise,
   onTargets,
+  onKeyFocus,
 }: {
   runtime: TableRuntime;
   /** Raise (or lower) this player's own cards: hovered, or held down on a touch screen. */
   onRaise: (raised: boolean) => void;
   /** The legal places to show now (null: none). */
   onTargets: (zones: readonly DropZone[] | null) => void;
+  /** What the keyboard has in focus on the table (null: nothing). */
+  onKeyFocus: (focus: ShownKeyFocus | null) => void;
 }) {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
@@ -150,6 +164,33 @@ export function DragController({
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') hand.deselect();
     };
+    /** Where a felt point is on the canvas (CSS px). */
+    const screenOf = (p: { x: number; y: number; z: number }) => {
+      const rect = canvas.getBoundingClientRect();
+      middle.set(p.x, p.y, p.z).project(camera);
+      return { x: ((middle.x + 1) / 2) * rect.width, y: ((1 - middle.y) / 2) * rect.height };
+    };
+    const keys = new TableKeys(
+      runtime,
+      hand,
+      (f) => {
+        onKeyFocus(f && { ...f, screen: screenOf(f.at) });
+        invalidate();
+      },
+      screenOf,
+    );
+    // The canvas takes the keyboard: the same taps a finger makes, by keys (keys.ts).
+    canvas.tabIndex = 0;
+    canvas.setAttribute('role', 'application');
+    canvas.setAttribute('aria-label', TABLE_WORDS);
+    const onTableKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (keys.key(e.key, performance.now())) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
+    const onBlur = () => keys.blur();
 
     const ticker = window.setInterval(
       () => {
@@ -166,6 +207,8 @@ export function DragController({
     window.addEventListener('pointerup', onUp, options);
     window.addEventListener('pointercancel', onUp, options);
     window.addEventListener('keydown', onKey);
+    canvas.addEventListener('keydown', onTableKey);
+    canvas.addEventListener('blur', onBlur);
     canvas.addEventListener('pointerleave', onLeave);
     return () => {
       window.clearInterval(ticker);
@@ -176,9 +219,11 @@ export function DragController({
       window.removeEventListener('pointerup', onUp, options);
       window.removeEventListener('pointercancel', onUp, options);
       window.removeEventListener('keydown', onKey);
+      canvas.removeEventListener('keydown', onTableKey);
+      canvas.removeEventListener('blur', onBlur);
       canvas.removeEventListener('pointerleave', onLeave);
     };
-  }, [gl, camera, invalidate, runtime, onRaise, onTargets]);
+  }, [gl, camera, invalidate, runtime, onRaise, onTargets, onKeyFocus]);
 
   useFrame(() => {
     if (followOthers(runtime, performance.now())) invalidate();

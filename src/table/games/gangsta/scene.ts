@@ -58,13 +58,26 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   // Drops: the heist being staffed (first: it lies over the others' areas), the discards, the
   // rivers, each gang.
   const zones: ZoneDef[] = [
-    ...(heist ? [{ zone: { kind: 'object' as const, object: heist.card }, area: jobArea(m) }] : []),
-    { zone: TABLE_ZONES.discards, area: discardArea(m) },
-    { zone: TABLE_ZONES.heists, area: riverArea('heists', m) },
-    { zone: TABLE_ZONES.gangsters, area: riverArea('gangsters', m) },
+    ...(heist
+      ? [
+          {
+            zone: { kind: 'object' as const, object: heist.card },
+            area: jobArea(m),
+            label: 'the heist being staffed',
+          },
+        ]
+      : []),
+    { zone: TABLE_ZONES.discards, area: discardArea(m), label: 'the discards' },
+    { zone: TABLE_ZONES.heists, area: riverArea('heists', m), label: 'the heists’ river' },
+    {
+      zone: TABLE_ZONES.gangsters,
+      area: riverArea('gangsters', m),
+      label: 'the gangsters’ river',
+    },
     ...view.players.map((p) => ({
       zone: TABLE_ZONES.gang(p.seat),
       area: gangArea(anchor(p.seat)),
+      label: p.seat === me ? 'your gang' : `${c.name(p.seat)}’s gang`,
     })),
   ];
 
