@@ -76,7 +76,7 @@ export function witnessOf(record: GameRecord, states: readonly unknown[], seat: 
   return {
     id: record.id,
     commitment: record.commitment,
-    ...(c.by === 'player' ? { contribution: { seat, value: c.value } } : {}),
+    ...(c.by === 'player' ? { contribution: { value: c.value } } : {}),
     views,
     fromStart: true,
   };
