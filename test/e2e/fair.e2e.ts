@@ -70,17 +70,17 @@ test('a short game is checked at every seat, replayed, downloaded and opened aga
   await guest.getByRole('button', { name: 'Watch the replay' }).click();
   const dialog = guest.getByRole('dialog', { name: 'Replay' });
   await expect.poll(() => dialog.count()).toBe(1);
-  await guest.getByRole('button', { name: 'Step forward' }).click();
-  await guest.getByRole('button', { name: 'Step forward' }).click();
+  await dialog.getByRole('button', { name: 'Step forward' }).click();
+  await dialog.getByRole('button', { name: 'Step forward' }).click();
   await expect.poll(() => guest.locator('[data-replay-step="2"]').count()).toBe(1);
   expect(await guest.locator('[data-replay-seat]').count()).toBe(3);
   const hands = await guest.locator('[data-replay-seat]').allInnerTexts();
   for (const hand of hands) expect(hand).toMatch(/pocket: [2-9TJQKA][cdhs] [2-9TJQKA][cdhs]/);
   await shot(1, 'replay');
-  await guest.getByRole('button', { name: 'Play' }).click();
+  await dialog.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => guest.locator('[data-replay-step="3"]').count()).toBe(1);
-  await guest.getByRole('button', { name: 'Pause' }).click();
-  await guest.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The record as a file, and back from the home screen.
   const [download] = await Promise.all([
@@ -92,21 +92,22 @@ test('a short game is checked at every seat, replayed, downloaded and opened aga
   const record = JSON.parse(readFileSync(file, 'utf8')) as { intents: [number, unknown][] };
   expect(record.intents).toHaveLength(3);
   await gt(guest, 'leave');
-  await guest.getByLabel(/Open a game record/).setInputFiles(file);
+  await guest.locator('input[data-open-record]').setInputFiles(file);
   await expect.poll(() => guest.locator('[data-record-check="ok"]').count()).toBe(1);
   await expect.poll(() => dialog.count()).toBe(1);
   await shot(1, 'opened');
-  await guest.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Edited by hand: the first chip taken by another seat.
   const edited = path.join(RESULTS_DIR, 'fair-record-edited.json');
   const [seat, intent] = record.intents[0]!;
   record.intents[0] = [(seat + 1) % 3, intent];
   writeFileSync(edited, JSON.stringify(record));
-  await guest.getByLabel(/Open a game record/).setInputFiles(edited);
+  await guest.locator('input[data-open-record]').setInputFiles(edited);
   await expect.poll(() => guest.locator('[data-record-check="ok"]').count()).toBe(0);
   const said = await guest.locator('[data-record-check]').innerText();
   expect(said).toMatch(/fails its check/);
+  await guest.locator('[data-record-check]').scrollIntoViewIfNeeded();
   await shot(1, 'edited');
   expect(players.problems).toEqual([]);
 }, 240_000);

@@ -46,7 +46,7 @@ export function ReplayDialog({ record, onClose }: { record: GameRecord; onClose:
         {ok && (
           <div className="replay__controls">
             <button type="button" className="button button--small" onClick={() => setStep(0)}>
-              ⏮
+              Start
             </button>
             <button
               type="button"
