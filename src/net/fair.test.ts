@@ -13,7 +13,8 @@ import type { HostRoom } from './host-room.ts';
 import type { MatchDesk } from './host-match.ts';
 import { LIMITS } from './host-limits.ts';
 import type { HostMessage } from './protocol.ts';
-import { flush, openRoom, type Room } from './test-kit.ts';
+import { Host } from './host.ts';
+import { flush, openRoom, testBytes, type Room } from './test-kit.ts';
 
 let room: Room | null = null;
 afterEach(() => {
@@ -121,6 +122,64 @@ describe('the deal', () => {
     await flush();
     expect((room.host.record() as GameRecord).result).toBeNull();
     for (const v of verdicts(room)) expect(v).toMatchObject({ ok: true });
+  });
+});
+
+describe('the deal through the rest of the flow', () => {
+  test('a host reloaded while it waits for contributions asks again; the seats check the record', async () => {
+    room = await readyRoom('the-gang', 3);
+    const r = room;
+    const doris = r.clients[1]!;
+    // Doris's contribution is not taken before the reload (as if it were still on its way).
+    const desk = deskOf(r).fair;
+    desk.contribute = () => {};
+    await r.clients[0]!.lobbyAction({ a: 'start' });
+    await flush();
+    const pending = r.host.snapshot().pending!;
+    expect(pending.values.map((c) => c?.by ?? null)).toEqual(['host', null, null]);
+    r.host.close(); // a closing host writes its last snapshot at once
+    const snapshot = r.snapshots.at(-1)!;
+    await flush();
+    const reborn = new Host({
+      code: 'KTR94M',
+      game: 'the-gang',
+      now: () => r.clock.t,
+      randomId: () => 'fresh-id',
+      randomBytes: testBytes('reborn'),
+      botTimer: r.timer,
+      snapshot,
+    });
+    await reborn.listen(r.net.host('KTR94M'));
+    await new Promise((done) => setTimeout(done, 30));
+    await flush();
+    expect(reborn.matchState()).not.toBeNull(); // both asked again, both answered: dealt
+    const fair = (reborn as unknown as { room: HostRoom }).room.match!.fair!;
+    expect(fair.id).toBe(pending.id);
+    expect(fair.contributions.map((c) => c.by)).toEqual(['host', 'player', 'player']);
+    expect(await r.clients[0]!.lobbyAction({ a: 'lobby' })).toEqual({ ok: true });
+    await flush();
+    for (const c of r.clients) expect(c.state.fair?.verdict).toMatchObject({ ok: true });
+    expect(doris.state.fair?.id).toBe(pending.id);
+    reborn.close();
+  });
+
+  test('the next game is dealt afresh and checked again', async () => {
+    room = await readyRoom('gang-of-four', 3);
+    const host = room.clients[0]!;
+    const ids: string[] = [];
+    for (let game = 0; game < 2; game++) {
+      for (const c of room.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
+      expect(await host.lobbyAction({ a: 'start' })).toEqual({ ok: true });
+      await flush();
+      await playOut(room, 'gang-of-four');
+      if (room.host.matchState()) await host.lobbyAction({ a: 'lobby' });
+      await flush();
+      const record = room.host.record() as GameRecord;
+      ids.push(record.id);
+      for (const v of verdicts(room)) expect(v).toMatchObject({ ok: true });
+      expect(Object.values(checksOf(room))).toEqual(['ok', 'ok', 'ok']);
+    }
+    expect(ids[0]).not.toBe(ids[1]);
   });
 });
 
