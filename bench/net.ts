@@ -34,7 +34,7 @@ const gangstaBot = gangstaSimpleBot as Bot<unknown, unknown>;
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const isGameMessage = (m: string) =>
-  m.startsWith('{"v":4,"t":"view"') || m.startsWith('{"v":4,"t":"diff"');
+  m.startsWith('{"v":6,"t":"view"') || m.startsWith('{"v":6,"t":"diff"');
 
 /** A seeded game of `game` over loopback, every seat played by `bot`; returns what each guest
  * received, message by message (and for The Gang, up to the end of the first heist). */
@@ -49,7 +49,7 @@ async function trafficOfOneGame(
   const over = () => gameById(game)!.result(room.host.matchState()) !== null;
   const start = room.clients.map((c) => c.received!.length);
   const joinBytes = bytes(
-    room.clients[1]!.received!.filter((m) => m.startsWith('{"v":4,"t":"view"')).at(-1)!,
+    room.clients[1]!.received!.filter((m) => m.startsWith('{"v":6,"t":"view"')).at(-1)!,
   );
   let rngs: RngState[] = room.clients.map((_, i) => seedRng(`bench-${i}`));
   let intents = 0;
@@ -118,12 +118,16 @@ export async function hostIntentMicros(
     })(),
     randomBytes: testBytes('bench'),
   });
+  const deals: (string | undefined)[] = [];
   await host.listen({
     listen: async (onConnection) => {
       for (let i = 0; i < seats; i++) {
         const conn: Connection = {
           label: `bench-${i}`,
-          send: () => {},
+          // Only the deal is read: each seat answers it with its contribution (fair play).
+          send: (text) => {
+            if (text.includes('"t":"deal"')) deals[i] = (JSON.parse(text) as { id: string }).id;
+          },
           close: () => {},
           onMessage: (h) => handlers.push(h),
           onClose: () => {},
@@ -136,24 +140,28 @@ export async function hostIntentMicros(
   const counters = new Array(seats).fill(100) as number[];
   const say = (i: number, m: object) => handlers[i]!(JSON.stringify(m));
   const lobby = (i: number, action: object) =>
-    say(i, { v: 4, t: 'lobby', n: counters[i]!++, action });
+    say(i, { v: 6, t: 'lobby', n: counters[i]!++, action });
   for (let i = 0; i < seats; i++)
-    say(i, { v: 4, t: 'hi', room: 'BENCH1', nonce: `bench-nonce-${i}-abcdefgh` });
-  say(0, { v: 4, t: 'hello', room: 'BENCH1', name: 'h', token: host.hostToken });
-  for (let i = 1; i < seats; i++) say(i, { v: 4, t: 'hello', room: 'BENCH1', name: `p${i}` });
+    say(i, { v: 6, t: 'hi', room: 'BENCH1', nonce: `bench-nonce-${i}-abcdefgh` });
+  say(0, { v: 6, t: 'hello', room: 'BENCH1', name: 'h', token: host.hostToken });
+  for (let i = 1; i < seats; i++) say(i, { v: 6, t: 'hello', room: 'BENCH1', name: `p${i}` });
   const match = () => (host as unknown as { room: { match: { def: AnyGameDef } } }).room.match;
   const times: number[] = [];
   let rngs: RngState[] = Array.from({ length: seats }, (_, i) => seedRng(`host-${game}-${i}`));
   for (let m = 0; m < warmup + 3 || times.length < intents; m++) {
     for (let i = 1; i < seats; i++) lobby(i, { a: 'ready', ready: true });
     lobby(0, { a: 'start' });
+    for (let i = 1; i < seats; i++) {
+      const value = (i * 17 + m).toString(16).padStart(64, '0');
+      say(i, { v: 6, t: 'contribute', id: deals[i], value });
+    }
     for (let steps = 0; steps < 50_000 && match().def.result(host.matchState()) === null; steps++) {
       let acted = false;
       for (let seat = 0; seat < seats; seat++) {
         const [intent, next] = bot(match().def.view(host.matchState(), seat), rngs[seat]!);
         rngs = rngs.map((x, i) => (i === seat ? next : x));
         if (!intent) continue;
-        const text = encode({ v: 4, t: 'intent', n: counters[seat]!++, intent });
+        const text = encode({ v: 6, t: 'intent', n: counters[seat]!++, intent });
         const t0 = performance.now();
         handlers[seat]!(text);
         if (m >= warmup) times.push(performance.now() - t0);
@@ -206,7 +214,7 @@ async function resyncBytesPerSecond(game: GameId, seats: number): Promise<number
   const start = got.length;
   const seconds = 10;
   for (let s = 0; s < seconds; s++) {
-    for (let i = 0; i < 20; i++) end.send('{"v":4,"t":"resync"}');
+    for (let i = 0; i < 20; i++) end.send('{"v":6,"t":"resync"}');
     await flush();
     room.clock.t += 1000;
   }

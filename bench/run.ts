@@ -25,6 +25,7 @@ const BENCHES: ReadonlyArray<readonly [string, () => Promise<BenchResult[]>]> = 
   ['bots', async () => (await import('./bots.ts')).benchBots()],
   ['reliability', async () => (await import('./reliability.ts')).benchReliability()],
   ['host-loss', async () => (await import('./host-loss.ts')).benchHostLoss()],
+  ['fair', async () => (await import('./fair.ts')).benchFair()],
 ];
 
 async function main(): Promise<void> {

@@ -6,6 +6,7 @@ import type { ActResult, ConnectionStatus } from '../net/client.ts';
 import type { Lobby } from '../net/protocol.ts';
 import { SessionError, type Session } from '../store/session.ts';
 import { tableProbe, type ScreenBox, type TableSpot } from '../table/core/probe.ts';
+import { fairSummary } from '../ui/fair/fair-text.ts';
 
 /** The automation surface on window.gangTable. */
 export interface GangTableAutomation {
@@ -79,6 +80,17 @@ export interface GangTableAutomation {
    * stranger answered at the table's address, why the host closed the connection, and whether
    * this host's last save failed. */
   trouble(): { error: string | null; impostor: boolean; bye: string | null; saveFailed: boolean };
+  /** Fair play (docs/PROTOCOL.md "Fair play"): what the table says ('ok' once every player
+   * checked the record, 'warn' when someone found a mismatch, 'info' while dealing or checking),
+   * what each person reported, this page's own verdict and the record; null before any deal. */
+  fairPlay(): {
+    tone: 'info' | 'ok' | 'warn';
+    text: string;
+    details: string[];
+    checks: Record<string, string | null>;
+    verdict: unknown;
+    record: unknown;
+  } | null;
 }
 
 /** A relayed drag pose as this page received it. */
@@ -167,6 +179,19 @@ export function createAutomation(session: Session): GangTableAutomation {
     trouble: () => {
       const { error, impostor, bye, saveFailed } = session.state;
       return { error, impostor, bye, saveFailed };
+    },
+    fairPlay: () => {
+      const { lobby, fair } = session.state;
+      const summary = fairSummary(lobby, fair);
+      if (!summary || !lobby) return null;
+      const people = lobby.players.filter((p) => !p.bot);
+      return clone({
+        ...summary,
+        details: [...summary.details],
+        checks: Object.fromEntries(people.map((p) => [p.name, p.checked ?? null])),
+        verdict: fair?.verdict ?? null,
+        record: fair?.record ?? null,
+      });
     },
   };
 }

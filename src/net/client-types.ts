@@ -1,5 +1,6 @@
 // What a client of the host is given and what it tells (client.ts): its options, its snapshot
 // for the screens, a relayed pose, a drop's extras, and its clocks.
+import type { FairState } from './client-fair.ts';
 import type { HostKey } from './host-key.ts';
 import type { ClientTransport } from './transport.ts';
 import type { Lobby, Placement } from './protocol.ts';
@@ -54,6 +55,8 @@ export interface ClientSnapshot {
   readonly impostor: boolean;
   /** The public key the host proved it holds. */
   readonly hostKey: string | null;
+  /** The last game's record and this page's check of it (client-fair.ts). */
+  readonly fair: FairState | null;
 }
 
 /** A client's snapshot before it connects. */
@@ -69,6 +72,7 @@ export const FIRST_SNAPSHOT: ClientSnapshot = {
   placements: {},
   impostor: false,
   hostKey: null,
+  fair: null,
 };
 
 /** A pose of an object another seat is dragging (for the table's per-frame store). */

@@ -4,7 +4,7 @@
 import { applyDelta } from './diff.ts';
 import { ShapeTable } from './pack.ts';
 import type { Delta, HostMessage, Placement } from './protocol.ts';
-import type { ClientSnapshot } from './client-types.ts';
+import type { ClientSnapshot, RemotePose } from './client-types.ts';
 
 type ViewMessage = Extract<HostMessage, { t: 'view' }>;
 type DiffMessage = Extract<HostMessage, { t: 'diff' }>;
@@ -22,6 +22,34 @@ export function putDown(
 /** The object seat `by` holds (one at a time), if any. */
 export function heldBy(holds: ClientSnapshot['holds'], by: number): string | undefined {
   return Object.keys(holds).find((o) => holds[o] === by);
+}
+
+/** The change to a snapshot a `hold` message makes. */
+export function holdPatch(
+  snap: ClientSnapshot,
+  m: Extract<HostMessage, { t: 'hold' }>,
+): Partial<ClientSnapshot> {
+  const { [m.object]: _gone, ...others } = snap.holds;
+  return { holds: m.by === null ? others : { ...others, [m.object]: m.by } };
+}
+
+/** The change to a snapshot a `place` message makes. */
+export function placePatch(
+  snap: ClientSnapshot,
+  m: Extract<HostMessage, { t: 'place' }>,
+): Partial<ClientSnapshot> {
+  return { placements: { ...snap.placements, [m.object]: { zone: m.zone, at: m.at } } };
+}
+
+/** A relayed pose, arrived at `at`: of the object `hold` said seat `by` holds (one at a time);
+ * null for a stale pose (the seat holds nothing now). */
+export function relayedPose(
+  holds: ClientSnapshot['holds'],
+  m: Extract<HostMessage, { t: 'pose' }>,
+  at: number,
+): RemotePose | null {
+  const object = heldBy(holds, m.by);
+  return object === undefined ? null : { object, by: m.by, p: m.p, r: m.r, at };
 }
 
 /** What a diff did: the snapshot's change (none: nothing to tell) and whether to resync. */

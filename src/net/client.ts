@@ -1,8 +1,8 @@
 // A client of the host. On every connection it first makes the host prove who it is (a fresh
 // nonce, signed with the room's key: the key met first, or the one the invite link names), and
 // only then says hello with its seat token; a welcome is believed only when signed by that key.
-// It sends intents and lobby actions, holds the latest lobby and view, notices a host that went
-// quiet, and reconnects by itself with backoff.
+// It sends intents and lobby actions, holds the latest lobby and view, checks each game's record
+// (client-fair.ts), notices a host that went quiet, and reconnects by itself with backoff.
 import type { DropZone } from '../engine/index.ts';
 import { awakeInterval } from './awake.ts';
 import {
@@ -27,16 +27,12 @@ import {
   type RemotePose,
 } from './client-types.ts';
 import { Requests } from './client-requests.ts';
-import {
-  checkProof,
-  FINAL_BYE,
-  nonceFrom,
-  welcomeChecks,
-  type Handshake,
-} from './client-handshake.ts';
+import { checkProof, FINAL_BYE, nonceFrom, welcomeChecks } from './client-handshake.ts';
+import type { Handshake } from './client-handshake.ts';
 import { Heirloom } from './client-heir.ts';
 import { PoseSender } from './client-poses.ts';
-import { heldBy, ViewTracker } from './client-views.ts';
+import { holdPatch, placePatch, relayedPose, ViewTracker } from './client-views.ts';
+import { FairWitness } from './client-fair.ts';
 
 export type {
   ActResult,
@@ -72,6 +68,8 @@ export class Client {
   readonly received: string[] | null;
   /** The checkpoint this guest holds for a successor, and its heir key (client-heir.ts). */
   readonly heirloom: Heirloom;
+  /** Contributions to the seed, the views seen and the record's check (client-fair.ts). */
+  private readonly witness: FairWitness;
 
   constructor(
     private readonly opts: ClientOptions,
@@ -81,6 +79,7 @@ export class Client {
     this.hostKey = opts.hostKey;
     this.received = record ? [] : null;
     this.heirloom = new Heirloom(opts.heir ?? null);
+    this.witness = new FairWitness(opts.randomBytes, (m) => this.sendRaw(m));
   }
 
   /** Connects and waits for the host's welcome; rejects if the host cannot be reached or
@@ -325,6 +324,10 @@ export class Client {
         if (resync) this.resync();
         return;
       }
+      case 'deal':
+        return this.witness.deal(m);
+      case 'record':
+        return this.update({ fair: this.witness.check(m.record) });
       case 'ack': {
         return this.requests.answer(
           m.n,
@@ -335,20 +338,13 @@ export class Client {
         return this.sendRaw({ v, t: 'pong', at: m.at });
       case 'pong':
         return this.update({ rtt: Math.round((this.opts.now() - m.at) * 10) / 10 });
-      case 'hold': {
-        const { [m.object]: _gone, ...others } = this.snap.holds;
-        return this.update({ holds: m.by === null ? others : { ...others, [m.object]: m.by } });
-      }
+      case 'hold':
+        return this.update(holdPatch(this.snap, m));
       case 'place':
-        return this.update({
-          placements: { ...this.snap.placements, [m.object]: { zone: m.zone, at: m.at } },
-        });
+        return this.update(placePatch(this.snap, m));
       case 'pose': {
-        // The object is the one `hold` said seat `by` holds (one at a time); none: a stale pose.
-        const object = heldBy(this.snap.holds, m.by);
-        if (object === undefined) return;
-        const pose: RemotePose = { object, by: m.by, p: m.p, r: m.r, at: this.opts.now() };
-        for (const fn of this.poseListeners) fn(pose);
+        const pose = relayedPose(this.snap.holds, m, this.opts.now());
+        if (pose) for (const fn of this.poseListeners) fn(pose);
         return;
       }
       case 'bye':
@@ -394,6 +390,7 @@ export class Client {
 
   private update(patch: Partial<ClientSnapshot>): void {
     this.snap = { ...this.snap, ...patch };
+    if ('view' in patch) this.witness.saw(this.snap.view, this.snap.seat);
     for (const fn of this.listeners) fn(this.snap);
   }
 }

@@ -4,6 +4,9 @@
 
 /** Caps and rate limits. */
 export const LIMITS = {
+  /** How long a deal waits for the seated people's contributions (host-fair.ts); a seat that
+   * has not answered by then gets the host's stand-in, marked `timeout` in the record. */
+  contributeMs: 5000,
   /** People in a room, players and spectators together (a token holder always gets back in). */
   maxPeople: 16,
   /** Connections that have not said hello yet; a new one past this closes the oldest. */

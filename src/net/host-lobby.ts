@@ -26,6 +26,8 @@ export class LobbyDesk {
     const change = room.roster.check(player, msg.action, room.match !== null, inMatch);
     if (typeof change === 'string') return room.ack(session, msg.n, change);
     if (change.kind === 'start') return this.match.start(session, msg.n, change.seated);
+    // A deal waiting for contributions is given up when the lobby changes under it.
+    if (room.pending) this.match.fair.cancel();
     if (change.kind === 'back') this.match.backToLobby();
     else if (change.kind === 'bot') this.seatBot(change.seat, change.replaces);
     else if (change.kind === 'takeover') this.takeOver(change.player, change.bot);

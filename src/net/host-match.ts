@@ -4,6 +4,7 @@
 // been computed and its result asked: a game whose code throws refuses that one intent with
 // `internal-error` and changes nothing. Everyone's views go out before the sender's ack.
 import { applyIntent, createState } from '../engine/index.ts';
+import { FairDesk } from './host-fair.ts';
 import type { Player } from './host-roster.ts';
 import type { HostRoom, Msg, Session } from './host-room.ts';
 import {
@@ -12,6 +13,7 @@ import {
   noMatchMessage,
   viewOf,
   deltaMemo,
+  type FairLog,
   type Match,
 } from './host-views.ts';
 import type { Placement } from './protocol.ts';
@@ -22,11 +24,18 @@ export type Placed = { readonly object: string } & Placement;
 
 /** The match's commits and views. */
 export class MatchDesk {
+  /** The commitment, the contributions and the record (host-fair.ts). */
+  readonly fair: FairDesk;
+
   constructor(
     private readonly room: HostRoom,
     /** Something changed that bots may want to act on. */
     private readonly changed: () => void,
-  ) {}
+    /** A timer (the deal's wait for contributions). */
+    after: (ms: number, fn: () => void) => () => void,
+  ) {
+    this.fair = new FairDesk(room, after);
+  }
 
   /** A game intent from a seated player. */
   intent(session: Session, player: Player, msg: Msg<'intent'>): void {
@@ -63,27 +72,38 @@ export class MatchDesk {
       return this.internalError(session, n, 'result', result, intent, put);
     }
     match.state = out.state;
+    match.fair?.intents.push([seat, intent]);
     if (result !== null) this.keepCarry(match);
     if (put) room.placements.set(put.object, { zone: put.zone, at: put.at });
     room.persist();
     this.sendViews(match, views, put);
     room.ack(session, n, null);
+    if (result !== null) this.fair.reveal(match);
     this.changed();
   }
 
-  /** Starts a match of the room's game with `seated`, in their seat order. */
+  /** `start` from the lobby: the deal waits for the seated people's contributions first. */
   start(session: Session, n: number, seated: readonly Player[]): void {
+    this.fair.begin(session, n, seated, this);
+  }
+
+  /** Deals a match of the room's game from `seed` to the players `order` (in seat order). */
+  deal(order: readonly string[], seed: string, fair: FairLog): void {
     const room = this.room;
     const def = room.roster.def;
-    const seed = room.opts.randomId();
     const created = guarded(() =>
-      createState(def, seed, seated.length, room.roster.options, room.carry[def.id]),
+      createState(def, seed, order.length, room.roster.options, room.carry[def.id]),
     );
-    if (created instanceof Error) return this.internalError(session, n, 'setup', created, null);
-    if (!created.ok) return room.ack(session, n, created.reason);
-    const match: Match = { def, seed, state: created.state, order: seated.map((p) => p.id) };
-    const views = this.viewsOf(match, created.state);
-    if (views instanceof Error) return this.internalError(session, n, 'view', views, null);
+    const match: Match | null =
+      created instanceof Error || !created.ok
+        ? null
+        : { def, seed, state: created.state, order: [...order], fair };
+    const views = match && this.viewsOf(match, match.state);
+    if (!match || !views || views instanceof Error) {
+      room.dropped.add('internal-error'); // the trial setup passed: a game's code threw
+      room.broadcastLobby();
+      return;
+    }
     room.match = match;
     room.lateJoins = 0;
     room.placements.clear();
@@ -92,14 +112,15 @@ export class MatchDesk {
     room.persist();
     room.broadcastLobby();
     this.sendViews(match, views);
-    room.ack(session, n, null);
     this.changed();
   }
 
   /** Ends the match (played out or not): everybody is told no match is on. */
   backToLobby(): void {
     const room = this.room;
+    this.fair.cancel();
     if (room.match) this.keepCarry(room.match);
+    if (room.match) this.fair.reveal(room.match); // an unfinished game's record, too
     room.match = null;
     room.lateJoins = 0;
     room.placements.clear();
@@ -120,13 +141,14 @@ export class MatchDesk {
     if (!match) {
       const msg = noMatchMessage(session);
       if (msg) room.send(session, msg);
-      return;
+      return this.fair.catchUp(session);
     }
     const view = guarded(() => viewOf(match, match.state, player.id));
     if (view instanceof Error) return room.log(session, 'internal-error', `view: ${view.message}`);
     const seat = match.order.indexOf(player.id);
     const msg = nextViewMessage(session, view, seat >= 0 ? seat : null, room.placed());
     if (msg) room.send(session, msg);
+    this.fair.catchUp(session);
   }
 
   /** Refuses request `n` because a game's code threw `error` in `where`; logs it with the

@@ -11,7 +11,9 @@ import { GrabTable } from './host-grabs.ts';
 import { isHostKey, newHostKey, type HostKey } from './host-key.ts';
 import { LIMITS, ReasonTally, TokenBucket } from './host-limits.ts';
 import { rememberAnswer, Roster, type Player, type SavedPlayer } from './host-roster.ts';
-import { guarded, type Match, type ViewFeed } from './host-views.ts';
+import { guarded, type FairLog, type Match, type ViewFeed } from './host-views.ts';
+import { isPendingDeal, type PendingDeal } from './host-fair.ts';
+import { parseRecord, type GameRecord } from '../engine/fair/record.ts';
 import {
   encode,
   MAX_HOST_MESSAGE,
@@ -34,7 +36,18 @@ export interface HostSnapshot {
   readonly key: HostKey;
   readonly players: readonly SavedPlayer[];
   /** The match, with its seed (kept for replays and audits; it never leaves the host). */
-  readonly match: { state: unknown; order: string[]; gameId: GameId; seed: string } | null;
+  readonly match: {
+    state: unknown;
+    order: string[];
+    gameId: GameId;
+    seed: string;
+    fair?: FairLog;
+  } | null;
+  /** A game committed to and waiting for contributions (host-fair.ts). */
+  readonly pending?: PendingDeal;
+  /** The last game's record, as revealed, and what each person found checking it. */
+  readonly record?: GameRecord;
+  readonly checks?: Readonly<Record<string, string>>;
   /** What the last game of each kind left for the next one (GameDef.carry). */
   readonly carry: Partial<Record<GameId, unknown>>;
   /** The table is locked (Roster.locked), and the devices of people removed from it. */
@@ -117,6 +130,11 @@ export class HostRoom {
   readonly sessions = new Set<Session>();
   readonly sessionOf = new Map<string, Session>();
   match: Match | null = null;
+  /** A game committed to and waiting for contributions (host-fair.ts). */
+  pending: PendingDeal | null = null;
+  /** The last game's record, as revealed, and what each person found checking it. */
+  record: GameRecord | null = null;
+  readonly checks = new Map<string, string>();
   readonly grabs: GrabTable;
   /** Where dropped objects were put, by object id (presentation the rules leave open). */
   readonly placements = new Map<string, Placement>();
@@ -157,9 +175,13 @@ export class HostRoom {
     this.carry = { ...snap.carry };
     const def = snap.match && games(snap.match.gameId);
     if (snap.match && def) {
-      const { state, order, seed } = snap.match;
-      this.match = { def, seed, state, order: [...order] };
+      const { state, order, seed, fair } = snap.match;
+      this.match = { def, seed, state, order: [...order], ...(fair ? { fair } : {}) };
     }
+    if (isPendingDeal(snap.pending)) this.pending = snap.pending;
+    const record = snap.record && parseRecord(snap.record);
+    if (record && !('malformed' in record)) this.record = record;
+    for (const [id, result] of Object.entries(snap.checks ?? {})) this.checks.set(id, result);
   }
 
   now(): number {
@@ -169,7 +191,19 @@ export class HostRoom {
   /** The lobby as everyone sees it. */
   lobby(): Lobby {
     const lobby = this.roster.lobby(this.code, this.match !== null);
-    return this.gen > 0 ? { ...lobby, gen: this.gen } : lobby;
+    const players = lobby.players.map((p) => {
+      const checked = this.checks.get(p.id);
+      return checked === undefined ? p : { ...p, checked };
+    });
+    const fair = this.pending
+      ? { id: this.pending.id, dealing: true }
+      : this.record && { id: this.record.id, dealing: false };
+    return {
+      ...lobby,
+      players,
+      ...(this.gen > 0 ? { gen: this.gen } : {}),
+      ...(fair ? { fair } : {}),
+    };
   }
 
   /** What the host persists. */
@@ -186,7 +220,11 @@ export class HostRoom {
         order: [...this.match.order],
         gameId: this.match.def.id,
         seed: this.match.seed,
+        ...(this.match.fair ? { fair: this.match.fair } : {}),
       },
+      ...(this.pending ? { pending: this.pending } : {}),
+      ...(this.record ? { record: this.record } : {}),
+      ...(this.checks.size > 0 ? { checks: Object.fromEntries(this.checks) } : {}),
       carry: { ...this.carry },
       ...(this.roster.locked ? { locked: true } : {}),
       ...(this.roster.banned.size > 0 ? { banned: [...this.roster.banned] } : {}),

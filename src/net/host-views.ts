@@ -6,10 +6,24 @@
 // computed, so a game whose `view` throws refuses the change instead of leaving the match in a
 // state somebody, now or on their return, cannot see.
 import type { AnyGameDef } from '../engine/index.ts';
+import type { Contribution } from '../engine/fair/record.ts';
 import { diffView, type DiffMemo } from './diff.ts';
 import { ShapePacker } from './pack.ts';
 import type { Delta, HostMessage, Placement } from './protocol.ts';
 import { PROTOCOL_VERSION } from './protocol-shapes.ts';
+
+/** What a match keeps for its record (host-fair.ts): how its seed was made, who sat where, and
+ * every accepted intent with its seat. */
+export interface FairLog {
+  readonly id: string;
+  readonly secret: string;
+  readonly commitment: string;
+  readonly seats: readonly { readonly name: string; readonly bot: boolean }[];
+  readonly options: unknown;
+  readonly carry?: unknown;
+  readonly contributions: readonly Contribution[];
+  readonly intents: [number, unknown][];
+}
 
 /** A match on the host: its game, seed, state and who sits where. */
 export interface Match {
@@ -18,11 +32,15 @@ export interface Match {
   state: unknown;
   /** Player id at each match seat. */
   readonly order: readonly string[];
+  /** Its record so far (absent: a match restored from a snapshot older than fair play). */
+  readonly fair?: FairLog;
 }
 
 /** What one connection was last sent, for deltas, and the shapes it knows (since that view). */
 export interface ViewFeed {
   sent: { rev: number; view: unknown; shapes: ShapePacker } | null;
+  /** The id of the last game record sent on this connection. */
+  recordSent?: string;
 }
 
 /** Deltas already computed for this round of views: whole views' (connections that see alike)

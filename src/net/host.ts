@@ -67,7 +67,8 @@ export class Host {
     this.heirs = new Heirs(room);
     room.changed = () => this.heirs.changed();
     const wake = () => this.bots.wake();
-    this.match = new MatchDesk(room, wake);
+    const timer = opts.botTimer ?? realTimer;
+    this.match = new MatchDesk(room, wake, (ms, fn) => timer.after(ms, fn));
     this.door = new Doorway(room, (s) => this.match.sendView(s));
     this.drags = new DragDesk(room, this.match);
     this.botSeats = new BotSeats(room, (s, p, m, now) => this.handle(s, p, m, now));
@@ -107,6 +108,7 @@ export class Host {
       this.room.opts.now,
     );
     this.bots.wake(); // a reloaded host's bots play on
+    this.match.fair.resume(this.match); // and a deal waiting for contributions waits again
   }
 
   /** Stops hosting. With `bye` (e.g. `host-closed`) every guest is told first and stops
@@ -137,6 +139,11 @@ export class Host {
   /** Whether a match was played to its end (and nobody went back to the lobby yet). */
   matchOver(): boolean {
     return this.room.matchOver();
+  }
+
+  /** The last game's record as revealed (null: none yet). */
+  record(): unknown {
+    return this.room.record;
   }
 
   /** The match state (host-side only: tests and persistence). */
@@ -207,6 +214,10 @@ export class Host {
         return this.drags.pose(session, player, msg);
       case 'share':
         return room.log(session, 'not-an-heir'); // shares go to a proven successor only
+      case 'contribute':
+        return this.match.fair.contribute(session, player, msg, this.match);
+      case 'checked':
+        return this.match.fair.checked(session, player, msg);
       default:
         if (msg.n < player.next) {
           // A request resent after a reconnect gets the answer it had; it is not done again.

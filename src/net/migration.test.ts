@@ -193,7 +193,7 @@ describe('a host gone for good', () => {
         const m = JSON.parse(data) as { t: string; nonce: string };
         if (m.t !== 'hi') return;
         const sig = signHeir(mallory, 'KTR94M', 1, m.nonce);
-        conn.send(JSON.stringify({ v: 4, t: 'heir', gen: 1, key: mallory.public, sig }));
+        conn.send(JSON.stringify({ v: 6, t: 'heir', gen: 1, key: mallory.public, sig }));
       });
     });
     r.clock.t += 7000;
@@ -211,15 +211,15 @@ describe('the new messages are checked', () => {
     const doris = room.clients[1]!.state.you!.token;
     const { end } = await rawPeer(room, { token: doris });
     const share = room.clients[1]!.heirloom.kept!.share;
-    end.send(JSON.stringify({ v: 4, t: 'share', epoch: 'abcdefgh', share }));
-    end.send(JSON.stringify({ v: 4, t: 'share', epoch: 'x', share: 'nope' }));
+    end.send(JSON.stringify({ v: 6, t: 'share', epoch: 'abcdefgh', share }));
+    end.send(JSON.stringify({ v: 6, t: 'share', epoch: 'x', share: 'nope' }));
     await flush();
     expect(room.host.dropped.get('not-an-heir')).toBe(1);
     expect(room.host.dropped.get('malformed-share')).toBe(1);
     for (const bad of [
-      { v: 4, t: 'checkpoint', gen: 0, epoch: 'abcdefgh', share, order: [], base: 'x'.repeat(60) },
-      { v: 4, t: 'step', epoch: 'abcdefgh', seq: -1, d: 'x'.repeat(60) },
-      { v: 4, t: 'heir', gen: 1, key: 'short', sig: 'short' },
+      { v: 6, t: 'checkpoint', gen: 0, epoch: 'abcdefgh', share, order: [], base: 'x'.repeat(60) },
+      { v: 6, t: 'step', epoch: 'abcdefgh', seq: -1, d: 'x'.repeat(60) },
+      { v: 6, t: 'heir', gen: 1, key: 'short', sig: 'short' },
     ])
       expect(decodeHostMessage(JSON.stringify(bad))).toEqual({ dropped: `malformed-${bad.t}` });
   });

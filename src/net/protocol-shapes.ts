@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/index.ts';
 
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 6;
 
 /** Largest message a client may send (UTF-8 bytes of its JSON text). */
 export const MAX_CLIENT_MESSAGE = 8 * 1024;
@@ -29,6 +29,8 @@ const Game = v.picklist(GAME_IDS);
 export const B64 = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]*$/), v.minLength(min), v.maxLength(max));
 export const Short = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** 32 bytes as 64 lowercase hex digits (a commitment, a contribution). */
+export const Hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 /** Table objects: short tokens like `W3`, `pocket:0:1` or `g12`. */
 export const ObjectId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9*:_-]{1,24}$/));
 /** A point on the table, in metres, within a generous box around it. */
@@ -52,6 +54,9 @@ export const LobbyPlayerSchema = v.object({
   rtt: v.nullable(Time),
   /** A bot the host plays (always ready and connected); absent for people. */
   bot: v.optional(v.boolean()),
+  /** What this person's page found when it checked the last game's record (`fair`): `ok`, or
+   * the reason it failed (engine/fair/verify.ts FAIR_FAILURES); absent: not told yet. */
+  checked: v.optional(v.pipe(v.string(), v.maxLength(32))),
 });
 export type LobbyPlayer = v.InferOutput<typeof LobbyPlayerSchema>;
 
@@ -70,6 +75,9 @@ export const LobbySchema = v.pipe(
     locked: v.boolean(),
     /** The host generation: 0 for the table's first host, one more after each migration. */
     gen: v.optional(Count),
+    /** The fair-play state: the game being dealt (waiting for contributions), or the game whose
+     * record was revealed (the players' `checked` are about it). */
+    fair: v.optional(v.object({ id: v.pipe(v.string(), v.maxLength(64)), dealing: v.boolean() })),
   }),
   v.title('Lobby'),
 );

@@ -1,12 +1,11 @@
-// The wire protocol, version 4 (docs/PROTOCOL.md; version 4 added host migration's checkpoints, version 3 sent view deltas as trees with
-// shapes, where version 2 sent lists of path operations). Every message is one JSON object with the
-// version `v` and a type `t`, declared once below as a valibot schema: the TypeScript types, the
-// runtime checks on arrival (both directions) and the tables in docs/PROTOCOL.md all come from
-// these declarations. A message that is too big, not JSON, of another version, of an unknown
-// type or of the wrong shape is dropped with a reason and never reaches the match or the view.
+// The wire protocol, version 6 (docs/PROTOCOL.md has what each version changed; fair play's
+// messages are in protocol-fair.ts). Every message is one JSON object with the version `v` and a
+// type `t`, declared once as a valibot schema: the TypeScript types, the runtime checks on
+// arrival (both directions) and the tables in docs/PROTOCOL.md all come from these declarations.
+// A message that is too big, not JSON, of another version, of an unknown type or of the wrong
+// shape is dropped with a reason and never reaches the match or the view.
 import * as v from 'valibot';
 import type { DropZone } from '../engine/index.ts';
-
 import {
   Angle,
   B64,
@@ -34,6 +33,7 @@ import {
   ZoneSpot,
   cleanName,
 } from './protocol-shapes.ts';
+import { FAIR_CLIENT_MESSAGES, FAIR_HOST_MESSAGES } from './protocol-fair.ts';
 export {
   LOBBY_ACTIONS,
   LobbyPlayerSchema,
@@ -112,6 +112,7 @@ export const CLIENT_MESSAGES = {
       'To a successor that proved itself (`heir`) only: this guest’s share of the checkpoint’s key (docs/RELIABILITY.md “Host loss”).',
     ),
   ),
+  ...FAIR_CLIENT_MESSAGES,
   resync: v.pipe(
     v.strictObject({ v: Version, t: v.literal('resync') }),
     v.description('The client’s view fell out of step: the host sends a full view.'),
@@ -265,6 +266,7 @@ export const HOST_MESSAGES = {
       'After a checkpoint: the change to the snapshot since step `seq - 1` (0: the base), sealed with the epoch’s key.',
     ),
   ),
+  ...FAIR_HOST_MESSAGES,
   heir: v.pipe(
     v.object({ v: Version, t: v.literal('heir'), gen: Count, key: B64(43, 43), sig: B64(86, 86) }),
     v.description(

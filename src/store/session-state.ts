@@ -103,6 +103,7 @@ export const IDLE: Omit<SessionState, 'phase' | 'name' | 'toasts' | 'error' | 's
   hostFingerprint: null,
   heir: null,
   impostor: false,
+  fair: null,
   demo: null,
   demoSpeed: 1,
   saveFailed: false,
@@ -161,6 +162,7 @@ export function roomOf(
     placements: snap.placements,
     impostor: snap.impostor,
     hostKey: snap.hostKey,
+    fair: snap.fair,
     ...extra,
   };
 }

@@ -6,6 +6,7 @@ import { ChipMark } from './ChipMark.tsx';
 import { GAME_INFO, gameUi, isPlayable, seatRange } from './games/registry.ts';
 import { PlayPanel } from './PlayPanel.tsx';
 import { SavedTables } from './SavedTables.tsx';
+import { OpenRecord } from './fair/OpenRecord.tsx';
 import './home.css';
 
 /** The landing screen with create/join controls and the list of games. */
@@ -69,6 +70,7 @@ export function Home() {
             })}
           </ul>
         </section>
+        <OpenRecord />
       </main>
 
       <footer className="home__footer">

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { DemoBar } from './DemoBar.tsx';
+import { FairPlay } from './fair/FairPlay.tsx';
 import { gameUi } from './games/registry.ts';
 import { Lobby } from './lobby/Lobby.tsx';
 import { reasonText } from './reasons.ts';
@@ -80,6 +81,7 @@ export function Room() {
         <div className="room__notices-stack">
           <Trouble />
           {lobby?.playing && status !== 'closed' && !demo && <SeatsInPlay lobby={lobby} />}
+          {status !== 'closed' && !demo && <FairPlay />}
         </div>
       </div>
       {body}

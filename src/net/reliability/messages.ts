@@ -256,11 +256,24 @@ function renderWith(r: Recipe, scene: Scene, n: number): string {
     case 'json':
       return JSON.stringify(r.junk) ?? 'undefined';
     case 'anything':
-      return msg(p.pick(['intent', 'lobby', 'grab', 'drop', 'pose', 'hello', r.key]), {
-        n,
-        [r.key]: r.junk,
-        ...(p.chance(0.5) ? { intent: r.junk } : {}),
-      });
+      return msg(
+        p.pick([
+          'intent',
+          'lobby',
+          'grab',
+          'drop',
+          'pose',
+          'hello',
+          'contribute',
+          'checked',
+          r.key,
+        ]),
+        {
+          n,
+          [r.key]: r.junk,
+          ...(p.chance(0.5) ? { intent: r.junk } : {}),
+        },
+      );
     case 'huge':
       return p.chance(0.3)
         ? `${'['.repeat(2000)}${']'.repeat(2000)}`

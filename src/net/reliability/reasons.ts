@@ -32,6 +32,10 @@ export const HOST_REASONS: readonly string[] = [
   'held-by-other',
   'held-too-long',
   'not-holding',
+  // Fair play (host-fair.ts)
+  'no-deal',
+  'not-asked',
+  'no-record',
   // The lobby (host-lobby.ts, host-roster.ts)
   'host-only',
   'playing',

@@ -1,0 +1,72 @@
+// "Open a game record" on the home screen: a file picked or dropped is checked on its own (the
+// commitment, the host's values, the seed, every move by the rules, the result; what the players
+// saw at the time is not here) and watched as a replay, with no network.
+import { useState, type DragEvent } from 'react';
+import type { GameRecord } from '../../engine/fair/record.ts';
+import { verifyRecord, type Verdict } from '../../engine/fair/verify.ts';
+import { failureText } from './fair-text.ts';
+import { readRecordFile } from './record-file.ts';
+import { ReplayDialog } from './ReplayDialog.tsx';
+import './fair.css';
+
+/** The record opener. */
+export function OpenRecord() {
+  const [opened, setOpened] = useState<{ record: GameRecord; verdict: Verdict } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [watching, setWatching] = useState(false);
+  const open = async (file: File | undefined) => {
+    if (!file) return;
+    const raw = await readRecordFile(file);
+    if (raw === null) {
+      setOpened(null);
+      return setError('This file is not a game record (not JSON).');
+    }
+    const verdict = verifyRecord(raw, null);
+    setError(null);
+    setOpened({ record: raw as GameRecord, verdict });
+    setWatching(verdict.ok);
+  };
+  const drop = (e: DragEvent) => {
+    e.preventDefault();
+    void open(e.dataTransfer.files[0]);
+  };
+  const verdict = opened?.verdict;
+  return (
+    <section
+      className="panel fair-open"
+      aria-label="Open a game record"
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={drop}
+    >
+      <label className="fair-open__label">
+        Open a game record (or drop it here):{' '}
+        <input
+          type="file"
+          accept="application/json,.json"
+          data-open-record=""
+          onChange={(e) => void open(e.target.files?.[0])}
+        />
+      </label>
+      {error && <p role="alert">{error}</p>}
+      {verdict && (
+        <p role="status" data-record-check={verdict.ok ? 'ok' : verdict.reason}>
+          {verdict.ok
+            ? `✓ The record checks out: the shuffle follows from its contributions and all ${verdict.intents} moves keep the rules.`
+            : `⚠ This record fails its check: ${failureText(verdict.reason)} (${verdict.detail}).`}
+          {opened && verdict.ok && !watching && (
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => setWatching(true)}
+            >
+              Watch the replay
+            </button>
+          )}
+        </p>
+      )}
+      {opened && watching && (
+        <ReplayDialog record={opened.record} onClose={() => setWatching(false)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// The replay's text pages: every seat's hidden part face up, and where each part of a game begins.
+import { describe, expect, test } from 'vitest';
+import { playFair } from '../../engine/fair/test-kit.ts';
+import { replayRecord } from '../../engine/fair/verify.ts';
+import { GAME_IDS } from '../../engine/index.ts';
+import { replayPage, replayParts } from './replay-steps.ts';
+
+describe.each(GAME_IDS)('%s replay', (game) => {
+  const played = playFair(game, game === 'gang-of-four' ? 4 : 3, `replay-${game}`);
+  const replay = replayRecord(played.record);
+  if (!('states' in replay)) throw new Error(replay.detail);
+
+  test('each seat shows its own hidden part (its hand), face up, differing from the others', () => {
+    const page = replayPage(replay, 1);
+    expect(page.seats).toHaveLength(played.record.seats.length);
+    const texts = page.seats.map((fields) => JSON.stringify(fields));
+    // Gangsta! deals no hands (its secrets are the decks' order): nothing differs by seat.
+    if (game !== 'gangsta') expect(new Set(texts).size).toBe(texts.length);
+    expect(page.shared.length).toBeGreaterThan(0);
+  });
+
+  test('the parts of the game (rounds, heists or chapters) begin at increasing steps', () => {
+    const parts = replayParts(replay);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts[0]!.step).toBe(0);
+    for (let i = 1; i < parts.length; i++)
+      expect(parts[i]!.step).toBeGreaterThan(parts[i - 1]!.step);
+  });
+});
