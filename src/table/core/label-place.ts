@@ -72,13 +72,16 @@ export function overlaps(a: PxBox, b: PxBox, air = 0): boolean {
   );
 }
 
-/** The moves tried, nearest first (CSS px): up to 300 px sideways and 180 px up or down, in
- * steps of 6 px; a move up or down counts a little nearer than one sideways (a name above or
+/** The moves tried, nearest first (CSS px): up to 240 px sideways and 160 px up or down, in
+ * steps of 8 px; a move up or down counts a little nearer than one sideways (a name above or
  * below its seat's cards still reads as that seat's). */
+const REACH = { x: 240, y: 160, step: 8 } as const;
 const MOVES: readonly (readonly [number, number])[] = (() => {
   const out: [number, number, number][] = [];
-  for (let dx = -300; dx <= 300; dx += 6) {
-    for (let dy = -180; dy <= 180; dy += 6) out.push([dx, dy, Math.hypot(dx, dy * 0.8)]);
+  for (let dx = -REACH.x; dx <= REACH.x; dx += REACH.step) {
+    for (let dy = -REACH.y; dy <= REACH.y; dy += REACH.step) {
+      out.push([dx, dy, Math.hypot(dx, dy * 0.8)]);
+    }
   }
   return out.sort((a, b) => a[2] - b[2]).map(([dx, dy]) => [dx, dy] as const);
 })();
@@ -101,10 +104,12 @@ export function placeLabels(
 ): Map<string, [number, number]> {
   const placed: PxBox[] = [];
   const out = new Map<string, [number, number]>();
-  const major = pieces.filter((p) => !p.minor);
   for (const want of wants) {
     const { w, h } = labelSize(want.text, want.tone);
     const [cx, cy] = clampedSpot(want.x, want.y, size, covered);
+    // Only the pieces the moves can reach (the search runs every frame the camera moves).
+    const near = boxAt(cx, cy, w + 2 * REACH.x + 2 * AIR, h + 2 * REACH.y + 2 * AIR);
+    const reachable = pieces.filter((p) => overlaps(p, near));
     const free = (avoid: readonly PxBox[]): [number, number] | null => {
       for (const [dx, dy] of MOVES) {
         const b = boxAt(cx + dx, cy + dy, w, h);
@@ -116,7 +121,7 @@ export function placeLabels(
       }
       return null;
     };
-    const spot = free(pieces) ?? free(major) ?? [cx, cy];
+    const spot = free(reachable) ?? free(reachable.filter((p) => !p.minor)) ?? [cx, cy];
     placed.push(boxAt(spot[0], spot[1], w, h));
     out.set(want.id, spot);
   }
