@@ -27,6 +27,8 @@ const NARROW = { below: 600, x: 92 } as const;
 const BESIDE_PANEL = 100;
 /** Air kept between a label and a piece or another label (CSS px). */
 const AIR = 2;
+/** How much farther (CSS px) a label goes to stay off a marker too, rather than lie over it. */
+const MARKER_DETOUR = 48;
 
 /** A label's box on the canvas (CSS px), from its words: table.css draws them in a 600-weight
  * 0.85rem face (0.95rem for a hand's name) with 0.55rem of padding each side, one line. The
@@ -93,8 +95,8 @@ export type PieceArea = PxBox & { readonly minor?: boolean };
 /**
  * Each label's centre on a canvas of `size`: the nearest spot to its clamped one whose box lies
  * inside the canvas, outside the covered parts, and clear of every piece's box and of the labels
- * placed before it (in the order given); where none within reach is, the nearest clear of every
- * piece but the minor ones; where none is, the clamped spot.
+ * placed before it (in the order given); the nearest clear of every piece but the minor ones
+ * instead where that is MARKER_DETOUR nearer (or the only one); where none is, the clamped spot.
  */
 export function placeLabels(
   wants: readonly LabelWant[],
@@ -121,7 +123,14 @@ export function placeLabels(
       }
       return null;
     };
-    const spot = free(reachable) ?? free(reachable.filter((p) => !p.minor)) ?? [cx, cy];
+    // Clear of every piece, unless a spot that covers only a marker lies much nearer (a name
+    // sent across the table to find room reads as another seat's).
+    const clear = free(reachable);
+    const overMarker = free(reachable.filter((p) => !p.minor));
+    const far = (s: [number, number] | null) =>
+      s ? Math.hypot(s[0] - cx, (s[1] - cy) * 0.8) : Infinity;
+    const spot =
+      clear && far(clear) <= far(overMarker) + MARKER_DETOUR ? clear : (overMarker ?? [cx, cy]);
     placed.push(boxAt(spot[0], spot[1], w, h));
     out.set(want.id, spot);
   }
