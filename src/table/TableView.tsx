@@ -290,7 +290,9 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
             />
           </Suspense>
         )}
-        {loaded && <Labels labels={scene.labels} covered={coverage.labels.px} />}
+        {loaded && (
+          <Labels labels={scene.labels} objects={scene.objects} covered={coverage.labels.px} />
+        )}
         {loaded && <Moments moments={scene.moments ?? NO_MOMENTS} runtime={runtime} />}
         <CameraRig
           runtime={runtime}

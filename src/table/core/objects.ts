@@ -68,6 +68,9 @@ export interface TableObject {
   readonly scale?: number;
   /** What it is, in words (hover titles, screen readers, tests). */
   readonly label: string;
+  /** A marker no one reads a value from (the direction of play, the pile of finished tricks):
+   * where a crowded screen leaves a name no other room, the name may lie over it (label-place). */
+  readonly minor?: boolean;
 }
 
 /** Words floating over the table: seat names, and each revealed hand's name at the showdown. */

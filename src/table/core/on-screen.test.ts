@@ -17,6 +17,11 @@ import {
 } from './on-screen.ts';
 import { FOV, orbitMax } from '../scene/CameraRig.tsx';
 import type { CameraPose } from './framing.ts';
+import { boxAt, labelSize, overlaps, placeLabels } from './label-place.ts';
+import { projectPoint } from './framing.ts';
+import { BOTS } from '../../engine/bots/registry.ts';
+import { playOut } from '../../engine/bots/core/drive.ts';
+import type { TableScene } from './objects.ts';
 
 const REM = 16;
 
@@ -36,7 +41,8 @@ function phone(
     const bottom = size.height - railH;
     const reserves = [
       { left: 0, top: 0, right: size.width, bottom: top * REM },
-      { left: 0, top: bottom - 4.75 * REM, right: size.width, bottom },
+      // Over a hand the closed sheet is its handle only.
+      { left: 0, top: bottom - (rail ? 2.75 : 4.75) * REM, right: size.width, bottom },
     ];
     if (rail) reserves.push({ left: 0, top: bottom, right: size.width, bottom: size.height });
     return { size, reserves };
@@ -50,7 +56,7 @@ function phone(
     { left: 0, top: 0, right: Math.min(21 * REM, 0.44 * 844), bottom: top * REM },
     {
       left: size.width - sheetW,
-      top: bottom - 3.1 * REM,
+      top: bottom - (rail ? 2.75 : 3.1) * REM,
       right: size.width,
       bottom,
     },
@@ -67,10 +73,18 @@ const GAME_CASES: [GameId, number, boolean, number, number][] = [
   ['gangsta', 3, false, 3.5, 3.1],
 ];
 
-function sceneFor(id: GameId, seats: number, seat: number, shape: 'wide' | 'tall') {
+function sceneFor(
+  id: GameId,
+  seats: number,
+  seat: number,
+  shape: 'wide' | 'tall',
+  steps = 0,
+): TableScene {
   const def = GAMES[id];
-  const state = def.setup({ seed: 'phone', seats, options: def.defaultOptions });
+  let state = def.setup({ seed: 'phone', seats, options: def.defaultOptions });
   if (state && typeof state === 'object' && 'reason' in state) throw new Error(String(state));
+  // Some turns in: a trick in the middle, chips taken, gangs grown.
+  if (steps > 0) state = playOut(def, state, seats, BOTS[id].bot, 'labels', steps).state;
   const view = def.view(state as never, seat);
   return tableGame(id).scene(view, { raised: false, name: (s) => `P${s}`, shape });
 }
@@ -113,6 +127,50 @@ describe('every piece in view on a phone', () => {
             .map(([what, why]) => `${what} ${why}`);
           expect(hidden, `seat ${seat}`).toEqual([]);
         }
+      });
+    }
+  }
+});
+
+/** A desktop's canvas (1280×800 under the 48 px status bar) and no reserves: the labels' rule
+ * holds there as on a phone. */
+const DESKTOP = { size: { width: 1280, height: 800 - 48 }, reserves: [] as PxBox[] };
+
+describe('no label over a piece', () => {
+  for (const [id, seats, rail, top, sideways] of GAME_CASES) {
+    for (const where of ['upright', 'sideways', 'desktop'] as const) {
+      test(`${id}, ${seats} seats, ${where}: at the deal and some turns in, from every seat`, () => {
+        const { size, reserves } =
+          where === 'desktop' ? DESKTOP : phone(where, rail, where === 'upright' ? top : sideways);
+        const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
+        const covered = coveredParts(canvas, reserves);
+        const shape = canvasShape(size.width, size.height);
+        const aspect = size.width / size.height;
+        const over: string[] = [];
+        for (const steps of [0, 12, 40]) {
+          for (let seat = 0; seat < seats; seat++) {
+            const scene = sceneFor(id, seats, seat, shape, steps);
+            const camera = asDrawn(frameView(sceneFraming(scene), FOV, aspect, covered.screen));
+            const boxes = piecesOnScreen(scene.objects, camera, FOV, size);
+            const pieces = boxes.filter((b) => b !== null);
+            const wants = scene.labels.flatMap((l) => {
+              const p = projectPoint(camera, l.at, FOV, aspect);
+              if (!p) return [];
+              const [x, y] = [((p.x + 1) / 2) * size.width, ((1 - p.y) / 2) * size.height];
+              return [{ id: l.id, x, y, text: l.text, tone: l.tone }];
+            });
+            const spots = placeLabels(wants, pieces, size, covered.px);
+            for (const w of wants) {
+              const [x, y] = spots.get(w.id)!;
+              const { w: lw, h } = labelSize(w.text, w.tone);
+              // A marker (the direction of play, the finished tricks) may lie under a name where a
+              // crowded phone leaves no other room; nothing a player reads may.
+              const hit = pieces.find((b) => !b.minor && overlaps(boxAt(x, y, lw, h), b));
+              if (hit) over.push(`seat ${seat}, ${steps} steps: "${w.text}" over ${hit.id}`);
+            }
+          }
+        }
+        expect(over).toEqual([]);
       });
     }
   }

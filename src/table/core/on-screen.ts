@@ -14,6 +14,8 @@ export interface PieceBox extends PxBox {
   readonly model: TableObject['model'];
   readonly width: number;
   readonly height: number;
+  /** A marker no one reads a value from (TableObject.minor). */
+  readonly minor?: boolean;
 }
 
 /** A canvas' size in CSS px. */
@@ -86,6 +88,7 @@ export function piecesOnScreen(
       bottom,
       width: right - left,
       height: bottom - top,
+      ...(obj.minor ? { minor: true } : {}),
     };
   });
 }

@@ -76,10 +76,11 @@ export function rectArea(p: Pose, halfWidth: number, halfDepth: number): ZoneAre
   };
 }
 
-/** A seat's area, as a zone area. */
-export function seatZoneArea(anchor: SeatAnchor): ZoneArea {
-  const c = fromSeatFrame(anchor, 0, -SEAT_AREA.depth / 2);
-  return rectArea(pose(c, anchor.yaw), SEAT_AREA.halfWidth, SEAT_AREA.depth / 2);
+/** A seat's area, as a zone area (`depth`: deeper than SEAT_AREA's for a game that gives the
+ * player's own seat more room on a narrow table). */
+export function seatZoneArea(anchor: SeatAnchor, depth: number = SEAT_AREA.depth): ZoneArea {
+  const c = fromSeatFrame(anchor, 0, -depth / 2);
+  return rectArea(pose(c, anchor.yaw), SEAT_AREA.halfWidth, depth / 2);
 }
 
 /** A point's spot in an area: −1…1 each way across it (beyond when outside); a stadium's first

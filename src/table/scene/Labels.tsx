@@ -3,20 +3,11 @@
 import { Html } from '@react-three/drei';
 import { useEffect, useMemo, useState } from 'react';
 import { Vector3, type Camera, type Object3D } from 'three';
-import { outOfCovered, type PxBox } from '../core/covered.ts';
-import type { TableLabel } from '../core/objects.ts';
-
-/** How far (CSS px) a label's centre keeps from the canvas' edges: a seat off to the side of
- * the view still shows its name, at the edge nearest to it (at the foot, on the rail below the
- * player's own cards), and beside the panels over the canvas, never under them. */
-const EDGE = { x: 70, top: 18, bottom: 18 } as const;
-/** On a narrow canvas (a phone held upright) every name may lie near a side: its centre keeps
- * half a long label (a name with its count) from the edge, so none runs off. */
-const NARROW = { below: 600, x: 92 } as const;
-/** How far a label's centre keeps beside a panel (CSS px): half a long label (a name with its
- * score, a hand's name) and a little air. */
-const BESIDE_PANEL = 100;
-const at = new Vector3();
+import type { PxBox } from '../core/covered.ts';
+import { placeLabels, type LabelWant, type PieceArea } from '../core/label-place.ts';
+import type { Vec3 } from '../core/layout.ts';
+import type { TableLabel, TableObject } from '../core/objects.ts';
+import { outline, type CanvasSize } from '../core/on-screen.ts';
 
 type Placer = (
   el: Object3D,
@@ -24,19 +15,54 @@ type Placer = (
   size: { width: number; height: number },
 ) => [number, number];
 
-/** Where a label goes on the canvas: over its point, pulled inside the edges and out of the
- * covered parts. */
-function placer(covered: readonly PxBox[]): Placer {
-  return (el, camera, size) => {
-    at.setFromMatrixPosition(el.matrixWorld).project(camera);
-    const x = ((at.x + 1) / 2) * size.width;
-    const y = ((1 - at.y) / 2) * size.height;
-    const clamp = (v: number, low: number, high: number, span: number) =>
-      Math.min(Math.max(v, Math.min(low, span / 2)), Math.max(span - high, span / 2));
-    const cy = clamp(y, EDGE.top, EDGE.bottom, size.height);
-    const edgeX = size.width < NARROW.below ? NARROW.x : EDGE.x;
-    const cx = clamp(x, edgeX, edgeX, size.width);
-    return [outOfCovered(cx, cy, covered, size.width, BESIDE_PANEL), cy];
+const at = new Vector3();
+
+/** Every label's spot on the canvas for the camera as it is: worked out once per frame that moved
+ * the camera (or changed the words), for all labels together (label-place.ts), from the pieces'
+ * rest poses projected through the camera. */
+function spots(
+  labels: readonly TableLabel[],
+  objects: readonly TableObject[],
+  covered: readonly PxBox[],
+): (id: string) => Placer {
+  let key = '';
+  let placed = new Map<string, [number, number]>();
+  const project = (p: Vec3, camera: Camera, size: CanvasSize) => {
+    at.set(p.x, p.y, p.z).project(camera);
+    if (at.z > 1 || at.z < -1) return null;
+    return { x: ((at.x + 1) / 2) * size.width, y: ((1 - at.y) / 2) * size.height };
+  };
+  const update = (camera: Camera, size: CanvasSize) => {
+    const now = `${camera.matrixWorld.elements.join()}|${camera.projectionMatrix.elements[0]}|${camera.projectionMatrix.elements[5]}|${size.width}x${size.height}`;
+    if (now === key) return;
+    key = now;
+    const pieces: PieceArea[] = [];
+    for (const obj of objects) {
+      const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+      let seen = true;
+      for (const p of outline(obj)) {
+        const s = project(p, camera, size);
+        if (!s) {
+          seen = false;
+          break;
+        }
+        box.left = Math.min(box.left, s.x);
+        box.right = Math.max(box.right, s.x);
+        box.top = Math.min(box.top, s.y);
+        box.bottom = Math.max(box.bottom, s.y);
+      }
+      if (seen) pieces.push(obj.minor ? { ...box, minor: true } : box);
+    }
+    const wants: LabelWant[] = [];
+    for (const l of labels) {
+      const s = project(l.at, camera, size);
+      if (s) wants.push({ id: l.id, x: s.x, y: s.y, text: l.text, tone: l.tone });
+    }
+    placed = placeLabels(wants, pieces, size, covered);
+  };
+  return (id) => (_el, camera, size) => {
+    update(camera, size);
+    return placed.get(id) ?? [-9999, -9999];
   };
 }
 
@@ -78,17 +104,20 @@ function Label({ label, place }: { label: TableLabel; place: Placer }) {
 
 export function Labels({
   labels,
+  objects,
   covered,
 }: {
   labels: readonly TableLabel[];
+  /** The pieces on the table, which no label lies over. */
+  objects: readonly TableObject[];
   /** The parts of the canvas the screen's panels cover. */
   covered: readonly PxBox[];
 }) {
-  const place = useMemo(() => placer(covered), [covered]);
+  const place = useMemo(() => spots(labels, objects, covered), [labels, objects, covered]);
   return (
     <>
       {labels.map((l) => (
-        <Label key={l.id} label={l} place={place} />
+        <Label key={l.id} label={l} place={place(l.id)} />
       ))}
     </>
   );

@@ -113,7 +113,7 @@ export function LogPanel<E>({
       <h2 id={id} className="panel__title">
         What happened
       </h2>
-      <ol className={`${className}__list`} aria-live={live ? 'polite' : undefined}>
+      <ol className={`${className}__list log-lines`} aria-live={live ? 'polite' : undefined}>
         {lines.map((l) => (
           <li key={l.i}>{l.text}</li>
         ))}

@@ -158,6 +158,7 @@ export function pile(c: GofParts): ScenePart {
     objects.push({
       ...BASE,
       id: 'pile',
+      minor: true,
       model: 'stack',
       front: BACK,
       back: BACK,
@@ -172,6 +173,7 @@ export function pile(c: GofParts): ScenePart {
     objects.push({
       ...BASE,
       id: `swept:${c.tricksDone}:${j}`,
+      minor: true,
       model: 'card',
       front: BACK,
       back: BACK,
@@ -249,6 +251,7 @@ export function directionAndTurn(c: GofParts): ScenePart {
     objects.push({
       ...BASE,
       id: `arrow:${seat}`,
+      minor: true,
       model: 'card',
       front: face('arrow'),
       back: face('arrow'),

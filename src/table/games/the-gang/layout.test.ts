@@ -24,7 +24,7 @@ import {
   gangArrangement,
   MARKER_SCALE,
   TALL_SHIFT,
-  OWN_SCALE,
+  gangSizes,
   pocketCardPose,
   ruleStackPose,
   specialCardPose,
@@ -49,6 +49,7 @@ function fullTable(seats: number, local: number, shape: 'wide' | 'tall' = 'wide'
   const compact = arrangement.turn === 'tall' || arrangement.scale < 1;
   // The middle's cards lie nearer the player on a tall table.
   const dz = arrangement.turn === 'tall' ? TALL_SHIFT : 0;
+  const sizes = gangSizes(arrangement, seats);
   const out: Placed[] = [];
   const add = (what: string, zone: Zone | null, kind: 'card' | 'chip', at: Pose, scale = 1) => {
     const pose =
@@ -59,18 +60,27 @@ function fullTable(seats: number, local: number, shape: 'wide' | 'tall' = 'wide'
     const a = seatAnchor(seat, seats, local, arrangement);
     const z = seatZone(seat);
     // The player's own cards are drawn larger, and their chips step back behind them.
-    const s = seat === local ? OWN_SCALE : 1;
+    const s = seat === local ? sizes.own : 1;
+    const chip = sizes.chip;
     // Four: Security Cameras' three cards plus the Hacker's draw, before the discard.
     for (let i = 0; i < 4; i++) {
       add(`pocket ${seat}.${i}`, z, 'card', pocketCardPose(i, 4, a, false, true, s), s);
     }
-    add(`slot ${seat}`, z, 'chip', chipSlotPose(a, false, s));
-    for (let k = 0; k < 4; k++) add(`row ${seat}.${k}`, z, 'chip', chipRowPose(k, a, false, s));
+    add(`slot ${seat}`, z, 'chip', chipSlotPose(a, false, s, chip), chip);
+    for (let k = 0; k < 4; k++) {
+      add(`row ${seat}.${k}`, z, 'chip', chipRowPose(k, a, false, s, chip), chip);
+    }
   }
   for (let i = 0; i < 5; i++) add(`community ${i}`, CENTRE, 'card', communityCardPose(i));
   add('deck', CENTRE, 'card', deckPose());
   for (let s = 1; s <= seats; s++)
-    add(`centre chip ${s}`, CENTRE, 'chip', centreChipPose(s, seats));
+    add(
+      `centre chip ${s}`,
+      CENTRE,
+      'chip',
+      centreChipPose(s, seats, false, sizes.chip),
+      sizes.chip,
+    );
   for (let k = 0; k < 3; k++) add(`special ${k}`, CENTRE, 'card', specialCardPose(k, compact));
   add('challenge stack', CENTRE, 'card', ruleStackPose('challenge', 0, compact));
   add('specialist stack', CENTRE, 'card', ruleStackPose('specialist', 0, compact));
@@ -87,7 +97,8 @@ describe('every resting object of a full table', () => {
     (n, local, shape) => {
       const arrangement = gangArrangement(n, shape);
       const compact = arrangement.turn === 'tall' || arrangement.scale < 1;
-      const centre = centreZone(compact, arrangement.turn === 'tall' ? TALL_SHIFT : 0);
+      const { chip, ownDepth } = gangSizes(arrangement, n);
+      const centre = centreZone(compact, arrangement.turn === 'tall' ? TALL_SHIFT : 0, chip);
       for (const o of fullTable(n, local, shape)) {
         for (const p of o.poly) {
           // On the felt (a smaller table curves tighter: a hand of four at a round end comes
@@ -97,7 +108,9 @@ describe('every resting object of a full table', () => {
             const a = seatAnchor(o.zone.seat, n, local, arrangement);
             const l = toSeatFrame(a, p);
             expect(Math.abs(l.x), `${o.what} x`).toBeLessThanOrEqual(SEAT_AREA.halfWidth);
-            expect(l.z, `${o.what} z`).toBeGreaterThanOrEqual(-SEAT_AREA.depth);
+            // The player's own seat reaches deeper where their cards are drawn larger.
+            const depth = o.zone.seat === local ? ownDepth : SEAT_AREA.depth;
+            expect(l.z, `${o.what} z`).toBeGreaterThanOrEqual(-depth);
             // A chip put on a player's pieces is before them, never back in the centre.
             expect(inArea(centre, p), `${o.what} clear of the centre`).toBe(false);
           } else {

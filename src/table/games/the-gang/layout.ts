@@ -40,9 +40,34 @@ const POCKET = {
 /** How much larger the player's own pocket cards are drawn than everyone else's. */
 export const OWN_SCALE = 1.12;
 
+/**
+ * How The Gang's pieces are sized on a table: the player's own pocket cards, the chips, and how
+ * deep the player's own seat reaches. On a phone held upright (a tall table of up to four seats)
+ * the table is 1 m across 390 px (≈ 0.38 px/mm): the own cards are drawn 1.38 times (61 → 74 px)
+ * and every chip 1.27 times (26 → 32.5 px; 1.3 puts a side seat's chip on its neighbour's row),
+ * and the own seat reaches 0.36 m in from its end of the table (the others' stay SEAT_AREA's
+ * 0.28 m), its chips behind the larger cards (docs/PERFORMANCE.md "How large the pieces read").
+ */
+export interface GangSizes {
+  readonly own: number;
+  readonly chip: number;
+  readonly ownDepth: number;
+}
+
+/** The sizes everywhere but on a tall table of up to four seats. */
+export const SIZES: GangSizes = { own: OWN_SCALE, chip: 1, ownDepth: SEAT_AREA.depth };
+/** The sizes on a tall table of up to four seats. */
+export const TALL_SIZES: GangSizes = { own: 1.38, chip: 1.27, ownDepth: 0.36 };
+
+/** The sizes for an arrangement of `seats`. */
+export const gangSizes = (a: Arrangement, seats: number): GangSizes =>
+  a.turn === 'tall' && seats <= 4 ? TALL_SIZES : SIZES;
+
 /** How far the middle of the pocket row stands from the felt's edge, for cards `scale` large
- * (the player's own a little further in: at the near end of a tall table the edge curves). */
-const pocketZ = (scale: number) => -(POCKET.edge + (scale > 1 ? 0.01 : 0) + (L * scale) / 2);
+ * (the player's own further in: at the near end of a tall table the edge curves, and a row of
+ * four cards 1.35 times large would reach past it). */
+const pocketZ = (scale: number) =>
+  -(POCKET.edge + (scale > 1.2 ? 0.04 : scale > 1 ? 0.01 : 0) + (L * scale) / 2);
 
 /**
  * Pocket card `i` of `n` in front of its player: a small fan, face up (their own, or revealed) or
@@ -79,28 +104,41 @@ export function pocketCardPose(
   });
 }
 
-/** The chips' row behind pocket cards `scale` large. */
-const chipsZ = (scale: number) => pocketZ(scale) - (L * scale) / 2 - GAP - R;
-const SLOT_X = 0.075;
-const ROW = { x: -SEAT_AREA.halfWidth + R + 0.004, step: 2 * R + 0.006 };
+/** The chips' row behind pocket cards `scale` large, for chips `chip` large. */
+const chipsZ = (scale: number, chip: number) => pocketZ(scale) - (L * scale) / 2 - GAP - R * chip;
+/** The earlier rounds' row from the seat's left, for chips `chip` large. */
+const row = (chip: number) => ({
+  x: -SEAT_AREA.halfWidth + R * chip + 0.004,
+  step: 2 * R * chip + 0.006,
+});
+/** This round's chip: right of the row's fourth place (at the table's usual size, where it has
+ * always lain). */
+const slotX = (chip: number) => (chip === 1 ? 0.075 : row(chip).x + 4 * row(chip).step + 0.004);
 
 // Every chip faces the viewer, wherever it lies: each screen draws its own table, so a chip's
 // value reads upright from every seat (a 6 is never a 9).
 
 /**
  * This round's chip in front of a player; `darkUp` turns it over to its dark side (a chip locked
- * by Noise Sensors or Ventilation Shaft); `scale`: the size of the player's pocket cards.
+ * by Noise Sensors or Ventilation Shaft); `scale`: the size of the player's pocket cards;
+ * `chip`: the chips' (GangSizes).
  */
-export function chipSlotPose(anchor: SeatAnchor, darkUp = false, scale = 1): Pose {
-  return pose(fromSeatFrame(anchor, SLOT_X, chipsZ(scale), CHIP_REST), 0, {
+export function chipSlotPose(anchor: SeatAnchor, darkUp = false, scale = 1, chip = 1): Pose {
+  return pose(fromSeatFrame(anchor, slotX(chip), chipsZ(scale, chip), CHIP_REST * chip), 0, {
     faceUp: !darkUp,
   });
 }
 
 /** Earlier rounds' chips (k = 0 for round 1) in a row at the player's left, in round order. */
-export function chipRowPose(k: number, anchor: SeatAnchor, darkUp = false, scale = 1): Pose {
-  const x = ROW.x + k * ROW.step;
-  return pose(fromSeatFrame(anchor, x, chipsZ(scale), CHIP_REST), 0, {
+export function chipRowPose(
+  k: number,
+  anchor: SeatAnchor,
+  darkUp = false,
+  scale = 1,
+  chip = 1,
+): Pose {
+  const x = row(chip).x + k * row(chip).step;
+  return pose(fromSeatFrame(anchor, x, chipsZ(scale, chip), CHIP_REST * chip), 0, {
     faceUp: !darkUp,
   });
 }
@@ -144,13 +182,13 @@ export function discardPose(k = 0): Pose {
 
 /**
  * The chip with `stars` (1..n) of the n waiting in the centre: an arc beyond the community cards,
- * fewest stars at the left.
+ * fewest stars at the left; `chip`: the chips' size (GangSizes), spaced as much wider.
  */
-export function centreChipPose(stars: number, n: number, darkUp = false): Pose {
-  const a = (stars - 1 - (n - 1) / 2) * ARC.step;
+export function centreChipPose(stars: number, n: number, darkUp = false, chip = 1): Pose {
+  const a = (stars - 1 - (n - 1) / 2) * ARC.step * chip;
   const x = ARC.radius * Math.sin(a);
   const z = ARC.cz - ARC.radius * Math.cos(a);
-  return pose(v3(x, CHIP_REST, z), -a, { faceUp: !darkUp });
+  return pose(v3(x, CHIP_REST * chip, z), -a, { faceUp: !darkUp });
 }
 
 /** The row behind the community cards on a tall table (too narrow to hold the rule cards beside
@@ -199,18 +237,19 @@ export function vaultAlarmPose(kind: 'vault' | 'alarm', index: number, turned = 
 
 /** On a tall table the middle's cards lie this much nearer the player (m): the other seats
  * gather round its far half. */
-export const TALL_SHIFT = 0.15;
+export const TALL_SHIFT = 0.2;
 
 /**
  * The centre's drop zone: round the middle's cards and chips (on the full table the whole middle
  * of the felt; on a smaller one just round them, so no player's own pieces ever lie in it and a
  * chip put on them is theirs). `dz`: how far toward the player the middle lies (a tall table).
  */
-export function centreZone(compact: boolean, dz = 0): ZoneArea {
+export function centreZone(compact: boolean, dz = 0, chip = 1): ZoneArea {
   if (!compact) return CENTRE_ZONE_AREA;
-  const left = deckPose().position.x - W / 2 - 0.01;
-  const right = communityCardPose(4).position.x + W / 2 + 0.01;
-  const back = ARC.cz - ARC.radius - R - 0.003;
+  // 4 mm of air: on a tall table of four the side seats' larger chips come within 5 mm of it.
+  const left = deckPose().position.x - W / 2 - 0.004;
+  const right = communityCardPose(4).position.x + W / 2 + 0.004;
+  const back = ARC.cz - ARC.radius - R * chip - 0.003;
   const front = MARKER.z + (L * MARKER_SCALE) / 2 + 0.003;
   const c = v3((left + right) / 2, 0, (back + front) / 2 + dz);
   return rectArea(pose(c, 0), (right - left) / 2, (front - back) / 2);

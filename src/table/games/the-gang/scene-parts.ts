@@ -25,8 +25,8 @@ import {
   centreZone,
   TALL_SHIFT,
   MARKER_SCALE,
-  OWN_SCALE,
   pocketCardPose,
+  type GangSizes,
   ruleStackPose,
   specialCardPose,
   vaultAlarmPose,
@@ -52,6 +52,8 @@ export interface SceneParts extends ViewerTable<GangView> {
   readonly heist: string;
   /** The showdown, while it is shown. */
   readonly reveal: GangView['showdown'] | null;
+  /** How large the own cards and the chips are drawn on this table. */
+  readonly sizes: GangSizes;
 }
 
 /** A face of The Gang (src/table/games/the-gang/faces.ts reads these keys). */
@@ -94,9 +96,9 @@ export function pocketCards(c: SceneParts): TableObject[] {
           c.anchor(p.seat),
           mine && c.raised,
           faceUp,
-          mine ? OWN_SCALE : 1,
+          mine ? c.sizes.own : 1,
         ),
-        ...(mine ? { scale: OWN_SCALE } : {}),
+        ...(mine ? { scale: c.sizes.own } : {}),
         enter: 'deck',
         dealDelay: (i * n + c.relative(p.seat)) * DEAL_MS,
         delay: !mine && k !== undefined ? k * REVEAL_MS : 0,
@@ -208,6 +210,7 @@ export function chips(c: SceneParts): TableObject[] {
       edge: face(`chip-edge:${colourOf(token)}`),
       owner: null,
       ...(zone ? { zone } : {}),
+      ...(c.sizes.chip !== 1 ? { scale: c.sizes.chip } : {}),
       rest,
       enter: 'drop',
       dealDelay: (stars - 1) * 60,
@@ -222,19 +225,19 @@ export function chips(c: SceneParts): TableObject[] {
   for (const token of view.centre) {
     chip(
       token,
-      c.mid(centreChipPose(Number(token.slice(1)), n, dark.has(token))),
+      c.mid(centreChipPose(Number(token.slice(1)), n, dark.has(token), c.sizes.chip)),
       canAct && thisRound(token),
       ', in the centre',
     );
   }
   for (const p of view.players) {
-    const scale = p.seat === me ? OWN_SCALE : 1;
+    const scale = p.seat === me ? c.sizes.own : 1;
     if (p.chip) {
       const locked = dark.has(p.chip);
       // A chip put down by hand rests where it was put, in its holder's area.
       chip(
         p.chip,
-        chipSlotPose(c.anchor(p.seat), locked, scale),
+        chipSlotPose(c.anchor(p.seat), locked, scale, c.sizes.chip),
         canAct && thisRound(p.chip) && !locked,
         `, before ${name(p.seat)}`,
         { kind: 'seat', seat: p.seat },
@@ -243,7 +246,7 @@ export function chips(c: SceneParts): TableObject[] {
     p.row.forEach((token, k) => {
       chip(
         token,
-        chipRowPose(k, c.anchor(p.seat), false, scale),
+        chipRowPose(k, c.anchor(p.seat), false, scale, c.sizes.chip),
         false,
         `, ${name(p.seat)}’s earlier chip`,
       );
@@ -317,10 +320,14 @@ export function seatLabels(c: SceneParts): TableLabel[] {
 /** Drops: the centre (put a chip back: round the middle's pieces), or a player's area (take it). */
 export function tableZones(c: SceneParts): ZoneDef[] {
   return [
-    { zone: { kind: 'centre' }, area: centreZone(c.compact, c.tall ? TALL_SHIFT : 0) },
+    {
+      zone: { kind: 'centre' },
+      area: centreZone(c.compact, c.tall ? TALL_SHIFT : 0, c.sizes.chip),
+    },
     ...Array.from({ length: c.view.seats }, (_, seat) => ({
       zone: { kind: 'seat' as const, seat },
-      area: seatZoneArea(c.anchor(seat)),
+      // The player's own seat reaches deeper where their cards are drawn larger.
+      area: seatZoneArea(c.anchor(seat), seat === c.view.seat ? c.sizes.ownDepth : undefined),
     })),
   ];
 }

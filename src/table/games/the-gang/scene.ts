@@ -7,7 +7,7 @@
 import type { GangView } from '../../../engine/index.ts';
 import { seatAnchor, type Arrangement, type Pose } from '../../core/layout.ts';
 import type { TableScene } from '../../core/objects.ts';
-import { deckPose, gangArrangement, TALL_SHIFT } from './layout.ts';
+import { deckPose, gangArrangement, gangSizes, TALL_SHIFT } from './layout.ts';
 import {
   chips,
   heistMarkers,
@@ -54,6 +54,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     relative: (seat: number) => (seat - local + n) % n,
     heist: String(view.heist),
     reveal,
+    sizes: gangSizes(arrangement, n),
   };
   const markers = heistMarkers(parts);
   return {
