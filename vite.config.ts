@@ -24,6 +24,8 @@ export default defineConfig({
     ],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // The words: every component test reads the catalogs as the browser does (English in Node).
+    setupFiles: ['src/i18n/test-setup.ts'],
     // A hung test still fails, but a busy 2-core machine (CI beside other work) does not turn a
     // seeded whole game or a reconnect storm into a failure: no test asserts on time.
     testTimeout: 30_000,

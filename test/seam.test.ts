@@ -16,6 +16,7 @@ const REGISTRIES = new Set([
   'engine/reliability/registry.ts',
   'table/games/registry.ts',
   'ui/games/registry.ts',
+  'i18n/games/catalogs.ts',
 ]);
 
 /** A game's names as code would write them: its id, its title, its identifier. */

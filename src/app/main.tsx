@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { installAutomation } from './automation.ts';
 import { createBrowserSession } from './browser-session.ts';
+import '../i18n/i18n.ts'; // the reader's language, before the first render
 import '../ui/theme.css';
 import '../ui/controls.css';
 

@@ -7,6 +7,7 @@
 import { useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DropZone, GameId } from '../engine/index.ts';
 import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
@@ -122,17 +123,18 @@ function Ready({ onReady }: { onReady: () => void }) {
 
 /** The loading bar over the canvas: models and textures (physics comes after the first draw). */
 function Loading({ drawn }: { drawn: boolean }) {
+  const { t } = useTranslation();
   const { progress } = useProgress();
   if (drawn) return null;
   const share = 0.15 + (progress / 100) * 0.85;
-  const step = progress < 100 ? 'Loading the table' : 'Dealing';
+  const step = progress < 100 ? t('screen.loading') : t('screen.dealing');
   return (
     <div className="table3d__loading" role="status">
       <span>{step}…</span>
       <div
         className="table3d__bar"
         role="progressbar"
-        aria-label="Loading the table"
+        aria-label={t('screen.loading')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(share * 100)}
@@ -165,6 +167,9 @@ function TableView({ game, controls }: TableViewProps) {
 }
 
 function MatchTable({ game, view, controls }: TableViewProps & { readonly view: unknown }) {
+  // The scene's labels are in the reader's language: a switch redraws them.
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
   const seat = useSession((s) => s.seat);
   const demo = useSession((s) => s.demo);
   const holds = useSession((s) => s.holds);
@@ -179,13 +184,14 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
   const [targets, setTargets] = useState<readonly DropZone[] | null>(null);
   const [keyFocus, setKeyFocus] = useState<ShownKeyFocus | null>(null);
   const scene = useMemo(() => {
+    void lang; // the labels are words: a new language describes the scene anew
     const described = tableGame(game).scene(view, {
       raised,
       name: namesFromKey(namesKey),
       shape,
     });
     return withPlacements(described, placements);
-  }, [game, view, raised, namesKey, placements, shape]);
+  }, [game, view, raised, namesKey, placements, shape, lang]);
   const framing = useMemo(() => sceneFraming(scene), [scene]);
   const arrangementKey = JSON.stringify(scene.arrangement ?? WIDE);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the arrangement

@@ -1,11 +1,12 @@
 // The two ways in: host a table (name, game, mode) or join one (name and code). Invited by a
 // link, it asks only for a name. Failures come back from the session as reason codes.
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GameId } from '../engine/index.ts';
 import { formatRoomCode, normaliseRoomCode } from '../net/room-code.ts';
 import { reasonOf } from '../store/session.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
-import { defaultOptions, GAME_INFO, gameUi, isPlayable } from './games/registry.ts';
+import { defaultOptions, GAME_INFO, gameName, gameUi, isPlayable } from './games/registry.ts';
 import { reasonText } from './reasons.ts';
 
 const MAX_NAME = 24;
@@ -13,6 +14,7 @@ const MAX_NAME = 24;
 /** The create/join panel of the home screen. */
 export function PlayPanel() {
   const session = useSessionController();
+  const { t } = useTranslation();
   const invited = useSession((s) => (s.phase === 'invited' ? s.code : null));
   const error = useSession((s) => s.error);
   const reopening = useSession((s) => s.phase === 'invited' && s.role === 'host');
@@ -21,35 +23,35 @@ export function PlayPanel() {
   const [options, setOptions] = useState<unknown>(() => defaultOptions(GAME_INFO[0]!.id));
   const Options = gameUi(game)!.Options;
   const [code, setCode] = useState('');
+  // A reason code, read when shown (so a switch of language rewords it too).
   const [notice, setNotice] = useState('');
 
-  const shown = notice || (error ? reasonText(error) : '');
+  const shown = notice ? reasonText(notice) : error ? reasonText(error) : '';
 
   const run = (work: () => Promise<unknown>) => {
     setNotice('');
-    work().catch((e: unknown) => setNotice(reasonText(reasonOf(e))));
+    work().catch((e: unknown) => setNotice(reasonOf(e)));
   };
 
   const onCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (name.trim() === '') return setNotice(reasonText('no-name'));
+    if (name.trim() === '') return setNotice('no-name');
     run(() => session.createRoom({ game, name, options }));
   };
 
   const onJoin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const room = invited ?? normaliseRoomCode(code);
-    if (code.trim() === '' && !invited)
-      return setNotice('Type the code your host shared with you first.');
-    if (!room) return setNotice(reasonText('bad-code'));
-    if (name.trim() === '') return setNotice(reasonText('no-name'));
+    if (code.trim() === '' && !invited) return setNotice('type-code');
+    if (!room) return setNotice('bad-code');
+    if (name.trim() === '') return setNotice('no-name');
     run(() => session.joinRoom(room, name));
   };
 
   const nameField = (
     <div className="play__name">
       <label htmlFor="player-name" className="play__label">
-        Your name
+        {t('play.yourName')}
       </label>
       <input
         id="player-name"
@@ -57,7 +59,7 @@ export function PlayPanel() {
         type="text"
         autoComplete="nickname"
         maxLength={MAX_NAME}
-        placeholder="How friends know you"
+        placeholder={t('play.namePlaceholder')}
         autoFocus={invited !== null}
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -75,8 +77,11 @@ export function PlayPanel() {
     return (
       <section className="play play--invited" aria-labelledby="reopen-heading">
         <h2 id="reopen-heading" className="play__title">
-          Your table <span className="play__code">{formatRoomCode(invited)}</span> could not be
-          reopened
+          <Trans
+            i18nKey="play.reopenFailed"
+            values={{ code: formatRoomCode(invited) }}
+            components={{ code: <span className="play__code" /> }}
+          />
         </h2>
         {status}
         <div className="play__invite-more">
@@ -85,10 +90,10 @@ export function PlayPanel() {
             className="button button--primary"
             onClick={() => void session.boot()}
           >
-            Try again
+            {t('play.tryAgain')}
           </button>
           <button type="button" className="link-button" onClick={() => session.leave()}>
-            Host a new table instead
+            {t('play.hostNewInstead')}
           </button>
         </div>
       </section>
@@ -99,23 +104,27 @@ export function PlayPanel() {
     return (
       <section className="play play--invited" aria-labelledby="invite-heading">
         <h2 id="invite-heading" className="play__title">
-          You’re invited to table <span className="play__code">{formatRoomCode(invited)}</span>
+          <Trans
+            i18nKey="play.invited"
+            values={{ code: formatRoomCode(invited) }}
+            components={{ code: <span className="play__code" /> }}
+          />
         </h2>
         <form className="play__invite" onSubmit={onJoin} noValidate>
           {nameField}
           <button type="submit" className="button button--primary">
-            Join the table
+            {t('play.joinTable')}
           </button>
         </form>
         {status}
         <div className="play__invite-more">
           {error && ['host-unreachable', 'signalling-timeout', 'timeout'].includes(error) && (
             <button type="button" className="link-button" onClick={() => void session.boot()}>
-              Try again
+              {t('play.tryAgain')}
             </button>
           )}
           <button type="button" className="link-button" onClick={() => session.leave()}>
-            Host your own table instead
+            {t('play.hostOwnInstead')}
           </button>
         </div>
       </section>
@@ -125,14 +134,14 @@ export function PlayPanel() {
   return (
     <section className="play" aria-labelledby="play-heading">
       <h2 id="play-heading" className="visually-hidden">
-        Start playing
+        {t('play.start')}
       </h2>
       {nameField}
       <div className="play__row">
         <form className="play__create" onSubmit={onCreate} noValidate>
           <div className="play__fields">
             <label className="play__field">
-              <span className="play__label">Game</span>
+              <span className="play__label">{t('play.game')}</span>
               <select
                 className="select"
                 value={game}
@@ -144,8 +153,9 @@ export function PlayPanel() {
               >
                 {GAME_INFO.map((g) => (
                   <option key={g.id} value={g.id} disabled={!isPlayable(g.id)}>
-                    {g.name}
-                    {isPlayable(g.id) ? '' : ' (coming soon)'}
+                    {isPlayable(g.id)
+                      ? gameName(g.id)
+                      : t('play.comingSoon', { game: gameName(g.id) })}
                   </option>
                 ))}
               </select>
@@ -153,17 +163,17 @@ export function PlayPanel() {
           </div>
           <Options options={options} editable onChange={setOptions} />
           <button type="submit" className="button button--primary">
-            Create a table
+            {t('play.create')}
           </button>
         </form>
 
         <div className="play__divider" aria-hidden="true">
-          <span>or</span>
+          <span>{t('play.or')}</span>
         </div>
 
         <form className="play__join" onSubmit={onJoin} noValidate>
           <label htmlFor="join-code" className="play__label">
-            Join with a code
+            {t('play.joinWithCode')}
           </label>
           <div className="play__join-row">
             <input
@@ -176,15 +186,15 @@ export function PlayPanel() {
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={16}
-              placeholder="e.g. KTR-94M"
+              placeholder={t('play.codePlaceholder')}
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
             <button type="submit" className="button button--secondary">
-              Join
+              {t('play.join')}
             </button>
           </div>
-          <p className="play__hint">Or simply open the link your host shared.</p>
+          <p className="play__hint">{t('play.openLink')}</p>
         </form>
       </div>
       {status}

@@ -1,5 +1,6 @@
 // A room: the status bar on top, then the lobby or the game, or why we are out of it.
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { DemoBar } from './DemoBar.tsx';
@@ -15,14 +16,15 @@ import './room.css';
 /** Shown when the host closed our connection for good. */
 function Gone({ reason }: { reason: string }) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const game = useSession((s) => s.lobby?.game ?? null);
   return (
     <main className="notice-screen">
       <div className="panel notice-screen__card">
-        <h2 className="panel__title">You are no longer at the table</h2>
+        <h2 className="panel__title">{t('room.goneTitle')}</h2>
         <p>{reasonText(reason, game)}</p>
         <button type="button" className="button button--primary" onClick={() => session.leave()}>
-          Back to the home page
+          {t('room.backHome')}
         </button>
       </div>
     </main>
@@ -31,24 +33,23 @@ function Gone({ reason }: { reason: string }) {
 
 /** A warning strip while the host cannot be reached. */
 function Trouble() {
+  const { t } = useTranslation();
   const status = useSession((s) => s.status);
   const impostor = useSession((s) => s.impostor);
   const heir = useSession((s) => s.heir);
   if (status !== 'reconnecting' && status !== 'host-lost') return null;
   return (
     <p className="trouble" role="alert">
-      {status === 'reconnecting'
-        ? 'Connection to the host lost. Reconnecting… your seat is kept.'
-        : 'The host is gone. If the host reloads their tab the table comes back by itself.'}
-      {heir && ` If not, ${heir} takes the table over in a few seconds: nothing is lost.`}
-      {impostor &&
-        ' Someone without this table’s key answered at its address: nothing was sent to them. Waiting for the real host.'}
+      {status === 'reconnecting' ? t('room.reconnecting') : t('room.hostGone')}
+      {heir && ` ${t('room.heir', { name: heir })}`}
+      {impostor && ` ${t('room.impostor')}`}
     </p>
   );
 }
 
 /** The current room. */
 export function Room() {
+  const { t } = useTranslation();
   const lobby = useSession((s) => s.lobby);
   const view = useSession((s) => s.view) as { game?: string } | null;
   const status = useSession((s) => s.status);
@@ -67,7 +68,7 @@ export function Room() {
       </Suspense>
     );
   } else if (lobby?.playing && view) {
-    body = <p className="notice-screen">This game cannot be shown yet.</p>;
+    body = <p className="notice-screen">{t('room.cannotShow')}</p>;
   } else if (lobby) body = <Lobby lobby={lobby} />;
   else body = <Connecting />;
 
@@ -91,6 +92,7 @@ export function Room() {
 
 /** While a room is being opened. */
 export function Connecting() {
+  const { t } = useTranslation();
   const code = useSession((s) => s.code);
   const role = useSession((s) => s.role);
   return (
@@ -98,7 +100,7 @@ export function Connecting() {
       <div className="panel notice-screen__card">
         <span className="spinner" aria-hidden="true" />
         <p role="status">
-          {role === 'host' ? 'Opening table' : 'Joining table'}{' '}
+          {role === 'host' ? t('room.opening') : t('room.joining')}{' '}
           {code ? <strong>{formatRoomCode(code)}</strong> : ''}…
         </p>
       </div>

@@ -3,6 +3,7 @@
 // handed to somebody watching (a late joiner, or the player who left, back again), somebody
 // watching can be removed, and the table locked. Shown only to the host, and only when there is
 // something to do.
+import { useTranslation } from 'react-i18next';
 import type { Lobby, LobbyPlayer } from '../net/protocol.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { LockToggle } from './kit/LockToggle.tsx';
@@ -25,23 +26,24 @@ export function seatsToManage(lobby: Lobby, you: string | null) {
 
 function BotSeat({ bot, watchers }: { bot: LobbyPlayer; watchers: readonly LobbyPlayer[] }) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const you = useSession((s) => s.you);
   const give = (player: string) => void session.lobbyAction({ a: 'move', player, seat: bot.seat });
   return (
     <li className="seats-in-play__row">
       <span>
-        Seat {bot.seat! + 1}: {bot.name} <BotBadge />
+        {t('seats.seatOf', { n: bot.seat! + 1, name: bot.name })} <BotBadge />
       </span>
       <select
         className="select select--small"
-        aria-label={`Give seat ${bot.seat! + 1} to someone watching`}
+        aria-label={t('seats.giveLabel', { n: bot.seat! + 1 })}
         value=""
         onChange={(e) => e.target.value && give(e.target.value)}
       >
-        <option value="">Give this seat to…</option>
+        <option value="">{t('seats.giveTo')}</option>
         {watchers.map((w) => (
           <option key={w.id} value={w.id}>
-            {w.id === you ? 'me' : w.name}
+            {w.id === you ? t('seats.me') : w.name}
           </option>
         ))}
       </select>
@@ -52,42 +54,44 @@ function BotSeat({ bot, watchers }: { bot: LobbyPlayer; watchers: readonly Lobby
 /** The strip above a game's screen. */
 export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const you = useSession((s) => s.you);
   const { away, bots, watchers } = seatsToManage(lobby, you);
   const handing = watchers.length > 0 ? bots : [];
   const others = watchers.filter((w) => w.id !== you);
   if (away.length === 0 && handing.length === 0 && others.length === 0) return null;
   return (
-    <section className="seats-in-play" aria-label="Seats">
+    <section className="seats-in-play" aria-label={t('seats.strip')}>
       <ul className="seats-in-play__list">
         {others.map((w) => (
           <li key={w.id} className="seats-in-play__row">
-            <span>{w.name} is watching</span>
+            <span>{t('seats.isWatching', { name: w.name })}</span>
             <button
               type="button"
               className="button button--ghost button--small"
-              aria-label={`Remove ${w.name} from the table`}
+              aria-label={t('seats.removeFromTable', { name: w.name })}
               onClick={() => {
-                if (window.confirm(`Remove ${w.name} from the table?`)) {
+                if (window.confirm(t('seats.confirmRemove', { name: w.name }))) {
                   void session.lobbyAction({ a: 'remove', player: w.id });
                 }
               }}
             >
-              Remove
+              {t('seats.remove')}
             </button>
           </li>
         ))}
         {away.map((p) => (
           <li key={p.id} className="seats-in-play__row">
             <span>
-              {p.name} left the table <span className="player-tag__away">offline</span>
+              {t('seats.leftTable', { name: p.name })}{' '}
+              <span className="player-tag__away">{t('seats.offline')}</span>
             </span>
             <button
               type="button"
               className="button button--ghost button--small"
               onClick={() => void session.lobbyAction({ a: 'bot', seat: p.seat! })}
             >
-              <RobotIcon /> Replace with a bot
+              <RobotIcon /> {t('seats.replaceWithBot')}
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 // The table's sound switch (remembered per browser): pressed while sound is on. Mounting it arms
 // audio, which starts at the player's first touch of the page (browsers' autoplay rules).
 import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sound } from '../audio/cues.ts';
 
 const subscribe = (fn: () => void) => sound.subscribe(fn);
@@ -8,6 +9,7 @@ const soundOn = () => !sound.isMuted();
 
 /** Sound on or off, with a speaker that shows which. */
 export function SoundButton() {
+  const { t } = useTranslation();
   const on = useSyncExternalStore(subscribe, soundOn, soundOn);
   useEffect(() => sound.arm(), []);
   return (
@@ -15,7 +17,7 @@ export function SoundButton() {
       type="button"
       className="button button--ghost button--small sound-button"
       aria-pressed={on}
-      title={on ? 'Table sounds are on' : 'Table sounds are off'}
+      title={on ? t('status.soundOn') : t('status.soundOff')}
       onClick={() => sound.setMuted(on)}
     >
       <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
@@ -37,7 +39,7 @@ export function SoundButton() {
           />
         )}
       </svg>
-      <span className="sound-button__word">Sound</span>
+      <span className="sound-button__word">{t('status.sound')}</span>
     </button>
   );
 }

@@ -26,6 +26,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The tests read English words: the browser's language is English whatever the machine's
+  // (a context's `locale` overrides it: languages.e2e.ts reads the table in each language).
+  '--lang=en-US',
 ];
 
 /** A built app served on 127.0.0.1 at a free port. */

@@ -12,6 +12,7 @@ import type { DropZone } from '../../engine/index.ts';
 import { nearestInReach } from '../core/on-screen.ts';
 import { followOthers, HOLD_KEEPALIVE_MS } from './drag.ts';
 import { Hand, LONG_PRESS_MS, type PointerInput } from './hand.ts';
+import { t } from '../../i18n/i18n.ts';
 import { TableKeys, type KeyFocus } from './keys.ts';
 import type { TableRuntime } from './runtime.ts';
 
@@ -19,11 +20,6 @@ import type { TableRuntime } from './runtime.ts';
 export type ShownKeyFocus = KeyFocus & {
   readonly screen: { readonly x: number; readonly y: number };
 };
-
-/** The table's words for a screen reader: what it is and how to play it from the keyboard. */
-const TABLE_WORDS =
-  'The card table. Arrow keys choose a piece you may move, Enter takes it; the arrows then ' +
-  'choose where it goes, Enter puts it there, Escape puts it back.';
 
 /** The object id of a hit mesh (the Piece's group carries it). */
 function objectIdOf(o: Object3D | null): string | null {
@@ -182,7 +178,8 @@ export function DragController({
     // The canvas takes the keyboard: the same taps a finger makes, by keys (keys.ts).
     canvas.tabIndex = 0;
     canvas.setAttribute('role', 'application');
-    canvas.setAttribute('aria-label', TABLE_WORDS);
+    // The table's words for a screen reader: what it is and how to play it from the keyboard.
+    canvas.setAttribute('aria-label', t('screen.cardTableKeys'));
     const onTableKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       if (keys.key(e.key, performance.now())) {

@@ -5,6 +5,7 @@
 // chosen cards (an offer) are walked and placed the same way. The focus is told to the screen
 // (a ring over it and its name for screen readers) through `show`.
 import type { DropZone } from '../../engine/index.ts';
+import { t } from '../../i18n/i18n.ts';
 import { spotPoint, zoneUnder, type Arrangement } from '../core/layout.ts';
 import type { ZoneDef } from '../core/objects.ts';
 import { sameZone } from '../core/placements.ts';
@@ -199,7 +200,7 @@ export class TableKeys {
       case 'object':
         return this.table.pieces.get(zone.object)?.obj.label ?? zone.object;
       case 'centre':
-        return 'the middle of the table';
+        return t('screen.placeMiddle');
       case 'zone':
         return zone.zone;
     }

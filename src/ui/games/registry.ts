@@ -1,6 +1,7 @@
 // Every game the screens know, by id: the one place in the UI layer that names games. A game is
 // playable when the engine runs it and it has a screen.
 import { GAME_IDS, gameById, type GameId } from '../../engine/index.ts';
+import { t } from '../../i18n/i18n.ts';
 import type { GameInfo, GameUi } from '../kit/game-ui.ts';
 import { gangOfFourUi } from './gang-of-four/index.ts';
 import { gangstaUi } from './gangsta/index.ts';
@@ -28,10 +29,14 @@ export function isPlayable(id: string): boolean {
   return gameById(id) !== null && Boolean(gameUi(id)?.Screen);
 }
 
-/** How many play a game, e.g. "3–6 players" (from the engine's definition). */
+/** How many play a game, e.g. "3–6 players", in the reader's language (from the engine's
+ * definition). */
 export function seatRange(id: string): string {
   const def = gameById(id);
-  return def ? `${def.minSeats}–${def.maxSeats} players` : '';
+  if (!def) return '';
+  return def.minSeats === def.maxSeats
+    ? t('home.seatsExact', { count: def.minSeats })
+    : t('home.seats', { min: def.minSeats, max: def.maxSeats });
 }
 
 /** The options a new table of a game starts with: the engine's defaults. */
@@ -39,7 +44,13 @@ export function defaultOptions(id: string): unknown {
   return gameById(id)?.defaultOptions ?? null;
 }
 
-/** A game's display name. */
+/** A game's name in the reader's language (its box's name there). */
 export function gameName(id: string): string {
-  return gameUi(id)?.info.name ?? id;
+  const game = gameUi(id)?.info.id;
+  return game ? t('info.name', { ns: game }) : id;
+}
+
+/** What kind of game it is and its pitch, in the reader's language (the home screen's card). */
+export function gameKind(id: GameId): { kind: string; blurb: string } {
+  return { kind: t('info.kind', { ns: id }), blurb: t('info.blurb', { ns: id }) };
 }

@@ -1,6 +1,7 @@
 // The invitation: the table code large enough to read across a room, the join link with a copy
 // button and its QR code; below, this player's personal rejoin link (collapsed, it is secret).
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRoomCode } from '../../net/room-code.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 import { LockToggle } from './LockToggle.tsx';
@@ -22,17 +23,14 @@ export async function copyText(text: string, fallback?: HTMLInputElement | null)
 /** A read-only link with a copy button. */
 function LinkField({ label, link, secret }: { label: string; link: string; secret?: boolean }) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const id = useId();
   const copy = async () => {
     const input = document.getElementById(id) as HTMLInputElement | null;
     const ok = await copyText(link, input);
     session.notify({
       tone: 'info',
-      text: ok
-        ? secret
-          ? 'Your rejoin link is copied. Keep it to yourself.'
-          : 'Link copied: send it to your friends.'
-        : 'Selected: press Ctrl+C (⌘C) to copy.',
+      reason: ok ? (secret ? 'rejoin-copied' : 'link-copied') : 'copy-selected',
     });
   };
   return (
@@ -49,7 +47,7 @@ function LinkField({ label, link, secret }: { label: string; link: string; secre
           onFocus={(e) => e.currentTarget.select()}
         />
         <button type="button" className="button button--secondary button--small" onClick={copy}>
-          Copy
+          {t('invite.copy')}
         </button>
       </div>
     </div>
@@ -59,6 +57,7 @@ function LinkField({ label, link, secret }: { label: string; link: string; secre
 /** The table code, join link and QR; the personal rejoin link for guests. */
 export function InvitePanel() {
   const session = useSessionController();
+  const { t } = useTranslation();
   const code = useSession((s) => s.code);
   const lobby = useSession((s) => s.lobby);
   const role = useSession((s) => s.role);
@@ -68,34 +67,21 @@ export function InvitePanel() {
   return (
     <section className="panel invite" aria-labelledby="invite-title">
       <h2 id="invite-title" className="panel__title">
-        Invite your friends
+        {t('invite.title')}
       </h2>
-      <p className="invite__label">Table code</p>
+      <p className="invite__label">{t('invite.code')}</p>
       <p className="invite__code" data-testid="room-code">
         {formatRoomCode(code)}
       </p>
       <div className="invite__body">
-        <QrCode
-          text={links.join}
-          label={`QR code of the join link for table ${formatRoomCode(code)}`}
-        />
+        <QrCode text={links.join} label={t('invite.qrJoin', { code: formatRoomCode(code) })} />
         <div className="invite__text">
-          <p className="invite__hint">
-            Friends type the code on the home page, open the link, or scan the QR code with their
-            phone.
-          </p>
-          <LinkField label="Join link" link={links.join} />
+          <p className="invite__hint">{t('invite.hint')}</p>
+          <LinkField label={t('invite.joinLink')} link={links.join} />
         </div>
       </div>
       {lobby && <LockToggle lobby={lobby} />}
-      {role === 'host' ? (
-        <p className="invite__note">
-          You host this table: the game runs in this tab, so keep it open. Reloading it resumes the
-          table.
-        </p>
-      ) : (
-        <RejoinDetails />
-      )}
+      {role === 'host' ? <p className="invite__note">{t('invite.hostNote')}</p> : <RejoinDetails />}
     </section>
   );
 }
@@ -103,19 +89,17 @@ export function InvitePanel() {
 /** This guest's personal rejoin link and its QR, collapsed: it carries the seat's secret. */
 export function RejoinDetails() {
   const session = useSessionController();
+  const { t } = useTranslation();
   useSession((s) => s.token);
   const rejoin = session.links()?.rejoin;
   if (!rejoin) return null;
   return (
     <details className="rejoin">
-      <summary>Your personal rejoin link</summary>
-      <p className="invite__hint">
-        It takes your seat to another device (your phone, say). Keep it to yourself: whoever opens
-        it plays your hand.
-      </p>
+      <summary>{t('invite.rejoin')}</summary>
+      <p className="invite__hint">{t('invite.rejoinHint')}</p>
       <div className="rejoin__body">
-        <LinkField label="Rejoin link" link={rejoin} secret />
-        <QrCode text={rejoin} size={132} label="QR code of your personal rejoin link" />
+        <LinkField label={t('invite.rejoinLink')} link={rejoin} secret />
+        <QrCode text={rejoin} size={132} label={t('invite.qrRejoin')} />
       </div>
     </details>
   );

@@ -1,6 +1,7 @@
 // "Lock the table": the host keeps strangers out (nobody new comes in; only seated players come
 // back); everybody else sees that the table is locked. In the lobby's invitation and, during a
 // game, beside the seats the host manages.
+import { useTranslation } from 'react-i18next';
 import type { Lobby } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 
@@ -17,12 +18,13 @@ function LockIcon() {
 /** The host's switch, or a note for everybody else when the table is locked. */
 export function LockToggle({ lobby }: { readonly lobby: Lobby }) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const you = useSession((s) => s.you);
   const host = lobby.players.some((p) => p.id === you && p.host);
   if (!host) {
     return lobby.locked ? (
       <p className="lock-note">
-        <LockIcon /> The host has locked this table: nobody new can join.
+        <LockIcon /> {t('lock.locked')}
       </p>
     ) : null;
   }
@@ -34,7 +36,7 @@ export function LockToggle({ lobby }: { readonly lobby: Lobby }) {
         onChange={(e) => void session.lobbyAction({ a: 'lock', locked: e.target.checked })}
       />
       <span>
-        Lock the table <span className="lock-toggle__hint">(nobody new comes in)</span>
+        {t('lock.toggle')} <span className="lock-toggle__hint">{t('lock.hint')}</span>
       </span>
     </label>
   );

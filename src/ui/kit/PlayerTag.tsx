@@ -1,10 +1,12 @@
 // A player as the lists show them: connection dot, name, host, bot and "you" marks, and the round
 // trip to the host as the host measured it.
+import { useTranslation } from 'react-i18next';
 import type { LobbyPlayer } from '../../net/protocol.ts';
 import { rttText } from './rtt-text.ts';
 
 /** One player's name line. */
 export function PlayerTag({ player, you }: { player: LobbyPlayer; you: boolean }) {
+  const { t } = useTranslation();
   const conn = player.connected ? 'connected' : 'closed';
   return (
     <span className="player-tag">
@@ -12,18 +14,18 @@ export function PlayerTag({ player, you }: { player: LobbyPlayer; you: boolean }
         className="dot"
         data-status={conn}
         role="img"
-        aria-label={player.connected ? 'online' : 'offline'}
+        aria-label={player.connected ? t('seats.online') : t('seats.offline')}
       />
       <span className="player-tag__name">{player.name}</span>
-      {you && <span className="badge badge--you">you</span>}
-      {player.host && <span className="badge">host</span>}
+      {you && <span className="badge badge--you">{t('seats.you')}</span>}
+      {player.host && <span className="badge">{t('seats.host')}</span>}
       {player.bot && <BotBadge />}
       {player.connected && player.rtt !== null && !player.host && (
-        <span className="player-tag__rtt" title="Round trip to the host">
+        <span className="player-tag__rtt" title={t('status.roundTrip')}>
           {rttText(player.rtt)}
         </span>
       )}
-      {!player.connected && <span className="player-tag__away">offline</span>}
+      {!player.connected && <span className="player-tag__away">{t('seats.offline')}</span>}
     </span>
   );
 }
@@ -53,9 +55,10 @@ export function RobotIcon() {
 
 /** The mark of a seat the host's bot plays: a small robot and the word. */
 export function BotBadge() {
+  const { t } = useTranslation();
   return (
-    <span className="badge badge--bot" title="Played by the host’s bot">
-      <RobotIcon /> Bot
+    <span className="badge badge--bot" title={t('seats.botTitle')}>
+      <RobotIcon /> {t('seats.bot')}
     </span>
   );
 }

@@ -5,13 +5,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { GameId } from '../../engine/index.ts';
 
-/** How the home screen and the lobby present a game (its seat range and default options come
- * from the engine's definition: registry.ts seatRange, defaultOptions). */
+/** Which game a module presents (its name, kind and pitch are messages of its namespace,
+ * src/i18n/games/<id>/; its seat range and default options come from the engine's definition:
+ * registry.ts gameName, gameKind, seatRange, defaultOptions). */
 export interface GameInfo {
   readonly id: GameId;
-  readonly name: string;
-  readonly kind: string;
-  readonly blurb: string;
 }
 
 /** The options editor: the host changes them in the lobby (and when creating a table). */
@@ -31,7 +29,7 @@ export interface GameUi<V = unknown> {
   /** The game's screen: header, the table (src/ui/table/TableArea.tsx), panels, dialogs. Loaded
    * when a game starts. Null while the game is not playable yet. */
   readonly Screen: LazyExoticComponent<ComponentType<{ view: V }>> | null;
-  /** The game's reason codes in plain English (the shared ones live in src/ui/reasons.ts). */
+  /** The game's reason codes in the reader's language (the shared ones: src/ui/reasons.ts). */
   readonly reasons: Readonly<Record<string, string>>;
   /** What just happened in `view`, in one sentence from the game's log (a demo's caption), or
    * null when there is nothing to say yet. */

@@ -3,12 +3,16 @@
 // log panel and the layout (GameLayout, screen-kit.css). Each game's screen provides the context
 // once; its parts read it with the game's hook.
 import { createContext, useContext, useMemo, useState, type Context, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActResult } from '../../net/client.ts';
 import type { LobbyPlayer } from '../../net/protocol.ts';
 import { matchSeatPlayers, seatName } from '../../store/seats.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 import type { TableMode } from '../table/TableArea.tsx';
 import './screen-kit.css';
+
+/** Where a HUD slot sits on the screen. */
+type HudCorner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'bottom';
 
 export interface GameScreenValue<V, I> {
   readonly view: V;
@@ -60,19 +64,15 @@ export function useGameScreenValue<V extends { readonly seat: number | null }, I
 /** The host may end a game early (someone had to go). */
 export function EndGame() {
   const session = useSessionController();
+  const { t } = useTranslation();
   const end = () => {
-    if (window.confirm('End this game for everyone and go back to the lobby?')) {
+    if (window.confirm(t('screen.confirmEnd'))) {
       void session.lobbyAction({ a: 'lobby' });
     }
   };
   return (
-    <button
-      type="button"
-      className="link-button"
-      onClick={end}
-      title="End this game for everyone and go back to the lobby"
-    >
-      End the game
+    <button type="button" className="link-button" onClick={end} title={t('screen.confirmEnd')}>
+      {t('screen.end')}
     </button>
   );
 }
@@ -99,6 +99,7 @@ export function LogPanel<E>({
   /** Read new lines aloud to screen readers. */
   readonly live?: boolean;
 }) {
+  const { t } = useTranslation();
   const lines = log
     .map((e, i) => ({ i, text: text(e) }))
     .filter((l): l is { i: number; text: string } => l.text !== null)
@@ -111,7 +112,7 @@ export function LogPanel<E>({
       aria-labelledby={id}
     >
       <h2 id={id} className="panel__title">
-        What happened
+        {t('screen.log')}
       </h2>
       <ol className={`${className}__list log-lines`} aria-live={live ? 'polite' : undefined}>
         {lines.map((l) => (
@@ -161,6 +162,7 @@ export function GameLayout({
   readonly mode: TableMode;
   readonly parts: GameLayoutParts;
 }) {
+  const { t } = useTranslation();
   const [sheet, setSheet] = useState(false);
   const { header, table, overlay, side, log, foot, rail } = parts;
   if (mode === 'text') {
@@ -182,7 +184,7 @@ export function GameLayout({
       </main>
     );
   }
-  const slot = (at: string, content: ReactNode) =>
+  const slot = (at: HudCorner, content: ReactNode) =>
     content ? (
       <div className={`hud__slot hud__slot--${at}`}>
         <div className="hud__reserve" data-hud-reserve={at} />
@@ -191,7 +193,7 @@ export function GameLayout({
           className="hud__stack"
           data-hud-stack={at}
           role="region"
-          aria-label={`Panels, ${at.replace('-', ' ')}`}
+          aria-label={t('screen.panels', { where: t(`screen.corners.${at}`) })}
           tabIndex={0}
         >
           {content}
@@ -223,7 +225,7 @@ export function GameLayout({
           onClick={() => setSheet((open) => !open)}
         >
           <span className="hud__grip" aria-hidden="true" />
-          {sheet ? 'Back to the table' : 'More: what happened, settings'}
+          {sheet ? t('screen.sheetClose') : t('screen.sheetOpen')}
         </button>
         {slot('bottom-right', side)}
         {slot('top-right', log)}

@@ -1,13 +1,15 @@
 // The game and its options. The host chooses (only games the engine plays can be picked);
 // everyone else reads what was chosen.
+import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/index.ts';
 import type { Lobby } from '../../net/protocol.ts';
 import { useSessionController } from '../../store/use-session.ts';
-import { GAME_INFO, gameName, gameUi, isPlayable, seatRange } from '../games/registry.ts';
+import { GAME_INFO, gameKind, gameName, gameUi, isPlayable, seatRange } from '../games/registry.ts';
 
 /** Game and options: editable by the host before the game, read-only otherwise. */
 export function GameSettings({ lobby, editable }: { lobby: Lobby; editable: boolean }) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const set = (game: GameId, next: unknown) =>
     void session.lobbyAction({ a: 'game', game, options: next });
   const info = GAME_INFO.find((g) => g.id === lobby.game);
@@ -16,11 +18,11 @@ export function GameSettings({ lobby, editable }: { lobby: Lobby; editable: bool
   return (
     <section className="panel settings" aria-labelledby="settings-title">
       <h2 id="settings-title" className="panel__title">
-        Game
+        {t('lobby.game')}
       </h2>
       {editable ? (
         <fieldset className="game-pick">
-          <legend className="visually-hidden">Choose the game</legend>
+          <legend className="visually-hidden">{t('lobby.chooseGame')}</legend>
           {GAME_INFO.map((g) => {
             const playable = isPlayable(g.id);
             return (
@@ -33,9 +35,9 @@ export function GameSettings({ lobby, editable }: { lobby: Lobby; editable: bool
                   disabled={!playable}
                   onChange={() => set(g.id, null)}
                 />
-                <span className="game-pick__name">{g.name}</span>
+                <span className="game-pick__name">{gameName(g.id)}</span>
                 <span className="game-pick__meta">
-                  {playable ? seatRange(g.id) : 'Coming soon'}
+                  {playable ? seatRange(g.id) : t('lobby.comingSoon')}
                 </span>
               </label>
             );
@@ -47,7 +49,7 @@ export function GameSettings({ lobby, editable }: { lobby: Lobby; editable: bool
           {info && (
             <span className="settings__meta">
               {' '}
-              · {info.kind} · {seatRange(info.id)}
+              · {gameKind(info.id).kind} · {seatRange(info.id)}
             </span>
           )}
         </p>

@@ -1,6 +1,7 @@
 // The lobby: invitation, seats, game and options, and the way to the table: players mark
 // themselves ready, the host starts once the seat count is right and everyone is ready.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Lobby as LobbyState } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 import { isPlayable } from '../games/registry.ts';
@@ -14,6 +15,7 @@ import './lobby.css';
 /** Ready toggle for guests, Start for the host, with the reason it cannot start yet. */
 function StartPanel({ lobby }: { lobby: LobbyState }) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const you = useSession((s) => s.you);
   const me = lobby.players.find((p) => p.id === you);
   if (!me) return null;
@@ -21,7 +23,7 @@ function StartPanel({ lobby }: { lobby: LobbyState }) {
   if (lobby.playing) {
     return (
       <div className="start">
-        <p className="start__why">A game is on: it appears here in a moment.</p>
+        <p className="start__why">{t('lobby.gameOn')}</p>
       </div>
     );
   }
@@ -36,10 +38,10 @@ function StartPanel({ lobby }: { lobby: LobbyState }) {
           aria-describedby="start-why"
           onClick={() => void session.lobbyAction({ a: 'start' })}
         >
-          Start the game
+          {t('lobby.start')}
         </button>
         <p id="start-why" className="start__why" aria-live="polite">
-          {problem ?? 'Everyone is ready.'}
+          {problem ?? t('lobby.allReady')}
         </p>
       </div>
     );
@@ -47,7 +49,7 @@ function StartPanel({ lobby }: { lobby: LobbyState }) {
   if (me.seat === null) {
     return (
       <div className="start">
-        <p className="start__why">You are watching. Take a free seat to play.</p>
+        <p className="start__why">{t('lobby.watching')}</p>
       </div>
     );
   }
@@ -59,10 +61,10 @@ function StartPanel({ lobby }: { lobby: LobbyState }) {
         aria-pressed={me.ready}
         onClick={() => void session.lobbyAction({ a: 'ready', ready: !me.ready })}
       >
-        {me.ready ? '✓ Ready (click to wait)' : 'I’m ready'}
+        {me.ready ? t('lobby.readyWait') : t('lobby.imReady')}
       </button>
       <p className="start__why" aria-live="polite">
-        {problem ?? 'Everyone is ready: the host can start.'}
+        {problem ?? t('lobby.allReadyGuest')}
       </p>
     </div>
   );

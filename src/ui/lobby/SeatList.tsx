@@ -1,6 +1,7 @@
 // The seats of the table and who sits where, with ready marks; spectators below. The host moves
 // players between seats (a swap when the seat is taken), removes them, and seats bots in empty
 // seats; anyone may take a free seat (a bot's too) or stand up to watch.
+import { useTranslation } from 'react-i18next';
 import type { Lobby, LobbyPlayer } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 import { PlayerTag, RobotIcon } from '../kit/PlayerTag.tsx';
@@ -8,6 +9,7 @@ import { PlayerTag, RobotIcon } from '../kit/PlayerTag.tsx';
 /** The host's controls for another player: move to a seat (or watch), remove. */
 function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const seatOf = new Map(lobby.players.map((p) => [p.seat, p.name]));
   const move = (value: string) =>
     void session.lobbyAction({
@@ -16,7 +18,7 @@ function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) 
       seat: value === 'watch' ? null : Number(value),
     });
   const remove = () => {
-    if (player.bot || window.confirm(`Remove ${player.name} from the table?`)) {
+    if (player.bot || window.confirm(t('seats.confirmRemove', { name: player.name }))) {
       void session.lobbyAction({ a: 'remove', player: player.id });
     }
   };
@@ -24,7 +26,7 @@ function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) 
     <span className="seat__controls">
       <select
         className="select select--small"
-        aria-label={`Move ${player.name}`}
+        aria-label={t('seats.move', { name: player.name })}
         value={player.seat === null ? 'watch' : String(player.seat)}
         onChange={(e) => move(e.target.value)}
       >
@@ -32,21 +34,24 @@ function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) 
           const other = seatOf.get(i);
           return (
             <option key={i} value={String(i)}>
-              Seat {i + 1}
-              {other && i !== player.seat ? ` (swap with ${other})` : ''}
+              {other && i !== player.seat
+                ? t('seats.swapWith', { n: i + 1, name: other })
+                : t('seats.seat', { n: i + 1 })}
             </option>
           );
         })}
-        <option value="watch">Watching</option>
+        <option value="watch">{t('seats.watching')}</option>
       </select>
       {!player.host && (
         <button
           type="button"
           className="button button--ghost button--small button--danger"
           onClick={remove}
-          aria-label={`${player.bot ? 'Remove bot' : 'Remove'} ${player.name}`}
+          aria-label={t(player.bot ? 'seats.removeBotLabel' : 'seats.removeLabel', {
+            name: player.name,
+          })}
         >
-          {player.bot ? 'Remove bot' : 'Remove'}
+          {player.bot ? t('seats.removeBot') : t('seats.remove')}
         </button>
       )}
     </span>
@@ -54,16 +59,18 @@ function HostControls({ lobby, player }: { lobby: Lobby; player: LobbyPlayer }) 
 }
 
 function ReadyMark({ player }: { player: LobbyPlayer }) {
+  const { t } = useTranslation();
   return player.ready ? (
-    <span className="ready ready--yes">✓ Ready</span>
+    <span className="ready ready--yes">{t('seats.ready')}</span>
   ) : (
-    <span className="ready ready--no">Not ready</span>
+    <span className="ready ready--no">{t('seats.notReady')}</span>
   );
 }
 
 /** Seats 1..max and spectators. */
 export function SeatList({ lobby }: { lobby: Lobby }) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const you = useSession((s) => s.you);
   const me = lobby.players.find((p) => p.id === you) ?? null;
   const isHost = me?.host === true;
@@ -74,9 +81,9 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
   return (
     <section className="panel seats" aria-labelledby="seats-title">
       <h2 id="seats-title" className="panel__title">
-        Seats{' '}
+        {t('seats.title')}{' '}
         <span className="panel__count">
-          {seated} of {lobby.minSeats}–{lobby.maxSeats}
+          {t('seats.count', { seated, min: lobby.minSeats, max: lobby.maxSeats })}
         </span>
       </h2>
       <ol className="seats__list">
@@ -84,7 +91,7 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
           const p = lobby.players.find((x) => x.seat === seat);
           return (
             <li key={seat} className="seat" data-empty={!p} data-you={p?.id === you}>
-              <span className="seat__no" aria-label={`Seat ${seat + 1}`}>
+              <span className="seat__no" aria-label={t('seats.seat', { n: seat + 1 })}>
                 {seat + 1}
               </span>
               {p ? (
@@ -98,20 +105,20 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
                       className="button button--ghost button--small"
                       onClick={() => sit(seat)}
                     >
-                      Take this seat
+                      {t('seats.takeSeat')}
                     </button>
                   )}
                 </>
               ) : (
                 <>
-                  <span className="seat__empty">Empty seat</span>
+                  <span className="seat__empty">{t('seats.empty')}</span>
                   {me && !me.host && !lobby.playing && (
                     <button
                       type="button"
                       className="button button--ghost button--small"
                       onClick={() => sit(seat)}
                     >
-                      Sit here
+                      {t('seats.sitHere')}
                     </button>
                   )}
                   {isHost && !lobby.playing && (
@@ -120,7 +127,7 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
                       className="button button--ghost button--small"
                       onClick={() => void session.lobbyAction({ a: 'bot', seat })}
                     >
-                      <RobotIcon /> Add a bot
+                      <RobotIcon /> {t('seats.addBot')}
                     </button>
                   )}
                 </>
@@ -131,7 +138,7 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
       </ol>
       {watchers.length > 0 && (
         <>
-          <h3 className="seats__sub">Watching</h3>
+          <h3 className="seats__sub">{t('seats.watching')}</h3>
           <ul className="seats__list seats__list--watch">
             {watchers.map((p) => (
               <li key={p.id} className="seat" data-you={p.id === you}>
@@ -147,7 +154,7 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
       )}
       {me && me.seat !== null && !me.host && !lobby.playing && (
         <button type="button" className="link-button" onClick={() => sit(null)}>
-          Stand up and watch instead
+          {t('seats.standUp')}
         </button>
       )}
     </section>

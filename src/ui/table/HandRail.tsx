@@ -7,6 +7,7 @@
 // rules turn that into an intent. Without the 3D table, zones are page elements marked with
 // `data-drop-zone`.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DropZone } from '../../engine/index.ts';
 import { useSessionController } from '../../store/use-session.ts';
 import { DRAG_LIFT } from '../../table/core/physics.ts';
@@ -98,6 +99,7 @@ export function HandRail({
   label,
 }: HandRailProps) {
   const session = useSessionController();
+  const { t } = useTranslation();
   const [sortId, setSortId] = useState<string | null>(sorts?.[0]?.id ?? null);
   const sort = sorts?.find((s) => s.id === sortId) ?? null;
   const shown = railOrder(cards, sort);
@@ -228,7 +230,7 @@ export function HandRail({
   return (
     <section className="hand-rail" aria-label={label}>
       {sorts && sorts.length > 1 && (
-        <div className="hand-rail__sorts" role="group" aria-label="Sort your hand">
+        <div className="hand-rail__sorts" role="group" aria-label={t('screen.sortHand')}>
           {sorts.map((s) => (
             <button
               key={s.id}
@@ -247,7 +249,7 @@ export function HandRail({
         className="hand-rail__cards"
         role="listbox"
         aria-multiselectable="true"
-        aria-label={`${label}: ${cards.length} card${cards.length === 1 ? '' : 's'}`}
+        aria-label={t('screen.handCount', { label, count: cards.length })}
         style={{ ['--rail-step' as string]: `${step}px`, ['--rail-card' as string]: `${cardW}px` }}
       >
         {shown.map((card, i) => {

@@ -3,6 +3,7 @@
 // and the table's settings: the switch between them (remembered), the table's quality (auto,
 // low, high; remembered) and "Reset view". Every game's screen uses this one mount.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
 import {
@@ -60,12 +61,12 @@ export function useQualityChoice(): [Quality | null, (q: Quality | null) => void
   return [quality, choose];
 }
 
-/** The picker's choices: value and label ('auto': by the renderer). */
-export const QUALITY_CHOICES: readonly (readonly [Quality | 'auto', string])[] = [
-  ['auto', 'Auto'],
-  ['low', 'Low'],
-  ['high', 'High'],
-];
+/** The picker's choices: value and the label's message ('auto': by the renderer). */
+export const QUALITY_CHOICES = [
+  ['auto', 'screen.qualityAuto'],
+  ['low', 'screen.qualityLow'],
+  ['high', 'screen.qualityHigh'],
+] as const satisfies readonly (readonly [Quality | 'auto', string])[];
 
 /** The quality a picker value stands for (null: auto). */
 export function qualityOfChoice(value: string): Quality | null {
@@ -80,18 +81,19 @@ function QualityPicker({
   quality: Quality | null;
   choose: (q: Quality | null) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <label className="table-area__quality">
-      Quality
+      {t('screen.quality')}
       <select
-        aria-label="Table quality"
+        aria-label={t('screen.qualityLabel')}
         className="select select--small"
         value={quality ?? 'auto'}
         onChange={(e) => choose(qualityOfChoice(e.target.value))}
       >
         {QUALITY_CHOICES.map(([value, text]) => (
           <option key={value} value={value}>
-            {text}
+            {t(text)}
           </option>
         ))}
       </select>
@@ -101,9 +103,10 @@ function QualityPicker({
 
 /** While the 3D table's code loads. */
 function TableLoading() {
+  const { t } = useTranslation();
   return (
     <div className="table3d table3d--pending" role="status">
-      <span className="spinner" aria-hidden="true" /> Loading the table…
+      <span className="spinner" aria-hidden="true" /> {t('screen.loading')}…
     </div>
   );
 }
@@ -115,6 +118,7 @@ export function useTableArea(
   game: GameId,
   text: ReactNode,
 ): { mode: TableMode; table: ReactNode; settings: ReactNode } {
+  const { t } = useTranslation();
   const [mode, choose] = useTableMode();
   const [quality, chooseQuality] = useQualityChoice();
   const [controls] = useState<TableControls>(() => ({ reset: null }));
@@ -136,7 +140,7 @@ export function useTableArea(
             className="button button--secondary button--small"
             onClick={() => controls.reset?.()}
           >
-            Reset view
+            {t('screen.resetView')}
           </button>
           <QualityPicker quality={quality} choose={chooseQuality} />
         </>
@@ -146,7 +150,7 @@ export function useTableArea(
         className="link-button table-area__mode"
         onClick={() => choose(mode === '3d' ? 'text' : '3d')}
       >
-        {mode === '3d' ? 'Table as text' : 'Show the 3D table'}
+        {mode === '3d' ? t('screen.asText') : t('screen.as3d')}
       </button>
     </div>
   );

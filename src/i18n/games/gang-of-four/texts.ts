@@ -1,4 +1,5 @@
-// Gang of Four in plain English: card and combination names as players say them ("full house,
+// Gang of Four in words: card and combination names as players say them, in the reader's
+// language (messages/<lang>.ts, the rulebooks' terms) ("full house,
 // 7s over phoenixes"), the table options with what they change, and the log's sentences. The
 // screens and the 3D table's labels read these; the rules know nothing of them.
 import {
@@ -7,82 +8,89 @@ import {
   parseGofCard,
   type GofColour,
 } from '../../../engine/games/gang-of-four/cards.ts';
-import type {
-  ComboType,
-  DefenceMode,
-  LastCardMode,
-  LoserTieMode,
+import {
+  COMBO_TYPES,
+  type ComboType,
+  type DefenceMode,
+  type LastCardMode,
+  type LoserTieMode,
 } from '../../../engine/games/gang-of-four/vocabulary.ts';
 import type { GofLogEntry } from '../../../engine/games/gang-of-four/index.ts';
+import { tCode } from '../../i18n.ts';
 
-/** Colour names by letter. */
-export const COLOUR_NAME: Readonly<Record<GofColour, string>> = {
-  G: 'green',
-  Y: 'yellow',
-  R: 'red',
-};
+const ns = 'gang-of-four';
+const say = (key: string, options: Record<string, unknown> = {}): string =>
+  tCode(key, { ns, ...options }) ?? key;
+
+/** Colour names by letter, in the reader's language (read at each access). */
+export const COLOUR_NAME: Readonly<Record<GofColour, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    (['G', 'Y', 'R'] as const).map((c) => [
+      c,
+      { get: () => say(`colours.${c}`), enumerable: true },
+    ]),
+  ),
+) as Record<GofColour, string>;
 
 /** A card in words: 'red 5', 'green 10', 'multicoloured 1', 'yellow phoenix', 'dragon'. */
 export function cardName(token: string): string {
   switch (token) {
     case '1M':
-      return 'multicoloured 1';
+      return say('cards.multi');
     case 'PG':
-      return 'green phoenix';
+      return say('cards.phoenix', { colour: COLOUR_NAME.G });
     case 'PY':
-      return 'yellow phoenix';
+      return say('cards.phoenix', { colour: COLOUR_NAME.Y });
     case 'DR':
-      return 'dragon';
+      return say('cards.dragon');
   }
   const c = parseGofCard(token);
-  return `${COLOUR_NAME[gofColour(c)!]} ${gofNumber(c)}`;
+  return say('cards.number', { colour: COLOUR_NAME[gofColour(c)!], n: gofNumber(c) });
 }
 
 /** A combination kind with its article: 'a single', 'a pair', 'a full house'. */
-export const COMBO_KIND: Readonly<Record<ComboType, string>> = {
-  single: 'a single card',
-  pair: 'a pair',
-  triple: 'three of a kind',
-  straight: 'a straight',
-  flush: 'a flush',
-  'full-house': 'a full house',
-  'straight-flush': 'a straight flush',
-  gang: 'a gang',
-};
-
-const GANG_SIZE = ['', '', '', '', 'four', 'five', 'six', 'seven'];
-const plural = (n: number) => `${n}s`;
+export const COMBO_KIND: Readonly<Record<ComboType, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    COMBO_TYPES.map((k) => [k, { get: () => say(`kinds.${k}`), enumerable: true }]),
+  ),
+) as Record<ComboType, string>;
 
 /** A combination in words, from its kind and its cards high to low (a full house: the triple
  * first), as the rules report it: 'pair of 7s', 'full house, 7s over phoenixes',
- * 'green straight flush, 3 to 7', 'gang of four 5s'. */
+ * 'green straight flush, 3 to 7', 'gang of four 5s' (in the rulebooks' words of each language). */
 export function comboName(type: ComboType, cards: readonly string[]): string {
   const nums = cards.map((t) => gofNumber(parseGofCard(t)));
   const top = nums[0] ?? null;
   const low = nums[nums.length - 1] ?? null;
   const colour = () => {
     const plain = cards.find((t) => t !== '1M');
-    return plain ? COLOUR_NAME[gofColour(parseGofCard(plain))!] : 'multicoloured';
+    return plain ? COLOUR_NAME[gofColour(parseGofCard(plain))!] : say('combos.multicoloured');
   };
   switch (type) {
     case 'single':
-      return cards[0] === 'DR' ? 'the dragon' : cardName(cards[0] ?? '');
+      return cards[0] === 'DR' ? say('combos.dragon') : cardName(cards[0] ?? '');
     case 'pair':
-      return top === null ? 'the phoenix pair' : `pair of ${plural(top)}`;
+      return top === null ? say('combos.phoenixPair') : say('combos.pair', { n: top });
     case 'triple':
-      return `three ${plural(top!)}`;
+      return say('combos.triple', { n: top });
     case 'straight':
-      return `straight, ${low} to ${top}`;
+      return say('combos.straight', { low, top });
     case 'flush':
-      return `${colour()} flush, ${top} high`;
+      return say('combos.flush', { colour: colour(), top });
     case 'full-house': {
       const pair = nums[3] ?? null;
-      return `full house, ${plural(top!)} over ${pair === null ? 'phoenixes' : plural(pair)}`;
+      return pair === null
+        ? say('combos.fullHousePhoenix', { top })
+        : say('combos.fullHouse', { top, pair });
     }
     case 'straight-flush':
-      return `${colour()} straight flush, ${low} to ${top}`;
-    case 'gang':
-      return `gang of ${GANG_SIZE[cards.length] ?? cards.length} ${plural(top!)}`;
+      return say('combos.straightFlush', { colour: colour(), low, top });
+    case 'gang': {
+      const size = tCode(`combos.gangSize.${cards.length}`, { ns }) ?? String(cards.length);
+      return say('combos.gang', { size, n: top });
+    }
   }
 }
 

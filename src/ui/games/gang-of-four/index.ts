@@ -9,13 +9,7 @@ import { GOF_REASONS } from './reasons.ts';
 import { logText } from '../../../i18n/games/gang-of-four/texts.ts';
 
 export const gangOfFourUi = screensOf<GofView>({
-  info: {
-    id: 'gang-of-four',
-    name: 'Gang of Four',
-    kind: 'Climbing card game',
-    blurb:
-      'Beat the last play with a stronger combination, or bomb it with a gang, and be the first to empty your hand.',
-  },
+  info: { id: 'gang-of-four' },
   Art: GangOfFourArt,
   Options: GofOptionsEditor,
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GofScreen }))),

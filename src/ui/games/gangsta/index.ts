@@ -9,13 +9,7 @@ import { GANGSTA_REASONS } from './reasons.ts';
 import { logText } from './log-text.ts';
 
 export const gangstaUi = screensOf<GangstaView>({
-  info: {
-    id: 'gangsta',
-    name: 'Gangsta!',
-    kind: 'Heists and recruiting',
-    blurb:
-      'Recruit gangsters, mobilise your crew and pull off heists across three chapters. Mind the snitches.',
-  },
+  info: { id: 'gangsta' },
   Art: GangstaArt,
   Options: GangstaOptions,
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangstaScreen }))),

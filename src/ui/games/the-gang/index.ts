@@ -9,13 +9,7 @@ import { GANG_REASONS } from './reasons.ts';
 import { logText } from './announce-text.ts';
 
 export const theGangUi = screensOf<GangView>({
-  info: {
-    id: 'the-gang',
-    name: 'The Gang',
-    kind: 'Cooperative poker',
-    blurb:
-      'Rank your hands with star chips, without a word, and crack three vaults before the alarm goes off three times.',
-  },
+  info: { id: 'the-gang' },
   Art: GangArt,
   Options: GangOptions,
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangScreen }))),

@@ -1,25 +1,5 @@
-// The Gang's reason codes in plain English (src/engine/games/the-gang/rules.ts and table.ts).
+// The Gang's reason codes (src/engine/games/the-gang/rules.ts and table.ts) are messages of its
+// namespace (src/i18n/games/the-gang, `reasons`): src/ui/reasons.ts reads them there.
 
-export const GANG_REASONS: Readonly<Record<string, string>> = {
-  'not-in-front-of-others': 'Chips only go in front of yourself.',
-  'not-this-round': "That chip is not this round's colour.",
-  'no-such-chip': 'That chip is not there any more.',
-  'already-yours': 'You already hold that chip.',
-  'already-holding-colour': 'You already hold a chip of this colour: return it first.',
-  'chip-locked': 'Dark chips never change hands once taken.',
-  'not-your-chip': 'That is not your chip.',
-  'specialist-not-active': 'That specialist is not in play.',
-  'specialist-used': 'The specialist has been used this heist.',
-  'pending-step': 'Someone still has a step to take first.',
-  'bad-target': 'Pick another player to show the card to.',
-  'no-such-guess': 'That guess is not needed.',
-  'not-a-guesser': 'You do not take part in this decision.',
-  'stale-proposal': 'That proposal is no longer open.',
-  'already-agreed': 'You already agreed.',
-  'nothing-to-do': 'There is nothing for you to do here.',
-  'card-not-in-pocket': 'That card is not in your hand.',
-  'cannot-discard-jack': 'Keep the Jack: discard one of your other cards.',
-  'already-confirmed': 'You are already ready for the reveal.',
-  'wrong-phase': 'That is not possible at this point of the heist.',
-  'off-table': 'Put it down on the table: in front of you, or in the centre.',
-};
+/** None left here: kept for the registry's shape (GameUi.reasons). */
+export const GANG_REASONS: Readonly<Record<string, string>> = {};

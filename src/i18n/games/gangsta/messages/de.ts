@@ -1,0 +1,12 @@
+// gangsta's messages in German.
+import type { Translation } from '../../../core/catalog.ts';
+import type { en } from './en.ts';
+
+export const de: Translation<typeof en> = {
+  info: {
+    name: 'Gangsta!',
+    kind: 'Coups und Anwerben',
+    blurb:
+      'Wirb Gangster an, mobilisiere deine Bande und zieh Coups durch, drei Kapitel lang. Vorsicht vor den Spitzeln.',
+  },
+};

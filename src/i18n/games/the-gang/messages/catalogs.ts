@@ -1,0 +1,8 @@
+// the-gang's catalogs by language (its namespace).
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { ko } from './ko.ts';
+import { pt } from './pt.ts';
+
+/** The 'the-gang' namespace in each language. */
+export const MESSAGES = { en, pt, de, ko };

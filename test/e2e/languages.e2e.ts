@@ -1,0 +1,157 @@
+// Every screen in every language: the home screen, the lobby and each game on the text table, in
+// English, Portuguese, German and Korean (the browser's locale picks the language), on a phone
+// (390 px) and a desktop (1280 px). No raw message key shows, nothing overflows sideways, and the
+// status bar's picker switches the language at the table without leaving it. Screenshots:
+// test-results/languages/<lang>-<width>-<screen>.png.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/start.ts';
+import { buildApp, launchChromium, RESULTS_DIR } from './harness.ts';
+
+const SHOTS = path.join(RESULTS_DIR, 'languages');
+const LOCALES = { en: 'en-US', pt: 'pt-BR', de: 'de-DE', ko: 'ko-KR' } as const;
+const WIDTHS = [390, 1280] as const;
+const GAMES = ['the-gang', 'gang-of-four', 'gangsta'] as const;
+/** A word each language's home screen says (proof the browser's locale chose the language). */
+const CREATE = {
+  en: 'Create a table',
+  pt: 'Criar uma mesa',
+  de: 'Tisch eröffnen',
+  ko: '테이블 만들기',
+};
+/** A message key as i18next shows one it cannot find ('lobby.start', 'info.name'). */
+const RAW_KEY =
+  /\b(?:app|home|play|saved|status|room|demo|seats|lock|lobby|invite|screen|toast|reasons|info|log|cards|hud|options)\.[A-Za-z][\w-]*/;
+
+let outDir: string;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-lang-e2e-'));
+  await buildApp(outDir);
+  server = await startServer({ host: '127.0.0.1', port: 0, distDir: outDir, build: false });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** What is wrong on the page now: raw keys, sideways overflow, page errors. */
+async function problemsOf(page: Page): Promise<string[]> {
+  const { text, scroll, client } = await page.evaluate(() => ({
+    text: document.body.innerText,
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  const out: string[] = [];
+  const raw = RAW_KEY.exec(text);
+  if (raw) out.push(`raw key: ${raw[0]}`);
+  if (scroll > client + 1) out.push(`overflow: ${scroll}px in ${client}px`);
+  return out;
+}
+
+function gt<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
+  return page.evaluate(
+    ([f, a]) =>
+      (window as unknown as { gangTable: Record<string, (...x: unknown[]) => unknown> }).gangTable[
+        f as string
+      ]!(...(a as unknown[])) as T,
+    [fn, args] as const,
+  );
+}
+
+/** Seats bots until the game can start, then starts it. */
+async function startWithBots(page: Page): Promise<void> {
+  const lobby = await gt<{ minSeats: number; players: { seat: number | null }[] }>(page, 'lobby');
+  const seated = lobby.players.filter((p) => p.seat !== null).length;
+  for (let seat = seated; seat < lobby.minSeats; seat++) {
+    await gt(page, 'lobbyAction', { a: 'bot', seat });
+  }
+  await page.waitForFunction(() => {
+    const l = (
+      window as unknown as { gangTable: { lobby(): { players: { ready: boolean }[] } } }
+    ).gangTable.lobby();
+    return l.players.every((p) => p.ready);
+  });
+  await gt(page, 'startGame');
+  await page.locator('main.game-screen').waitFor();
+}
+
+describe.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])('in %s', (lang) => {
+  test.each([...WIDTHS])(
+    'home, lobby and each game at %i px: no raw key, no overflow',
+    async (width) => {
+      const phone = width < 600;
+      const context = await browser.newContext({
+        locale: LOCALES[lang],
+        viewport: { width, height: phone ? 844 : 900 },
+        ...(phone ? { hasTouch: true, isMobile: true } : {}),
+      });
+      // The text table: every game's words in the DOM, read without a GPU.
+      await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const shot = (name: string) =>
+        page.screenshot({ path: path.join(SHOTS, `${lang}-${width}-${name}.png`), fullPage: true });
+      const found: string[] = [];
+      const check = async (name: string) => {
+        await shot(name);
+        for (const p of await problemsOf(page)) found.push(`${name}: ${p}`);
+      };
+
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => 'gangTable' in window);
+      await page.getByRole('button', { name: CREATE[lang] }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toMatch(
+        new RegExp(`^${lang}`),
+      );
+      await check('home');
+
+      for (const game of GAMES) {
+        await gt(page, 'createRoom', { game, name: 'Ana' });
+        await page.getByTestId('room-code').waitFor();
+        if (game === 'the-gang') await check('lobby');
+        await startWithBots(page);
+        await page.waitForTimeout(500); // a moment for the bots' first moves to show in the log
+        await check(game);
+        page.once('dialog', (d) => void d.accept());
+        await gt(page, 'leave');
+        await page.getByRole('button', { name: CREATE[lang] }).waitFor();
+      }
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    240_000,
+  );
+});
+
+test('the status bar switches the language at the table, and it is remembered', async () => {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
+  const page = await context.newPage();
+  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => 'gangTable' in window);
+  await gt(page, 'createRoom', { game: 'gang-of-four', name: 'Ana' });
+  await startWithBots(page);
+  const code = await gt<string>(page, 'lobby').then(() => page.url());
+  await page.locator('.status-bar').getByTestId('language-picker').selectOption('ko');
+  await page.getByRole('button', { name: '게임 끝내기' }).waitFor(); // "End the game", in Korean
+  expect(await gt<string>(page, 'status')).toBe('connected'); // still at the table
+  expect(page.url()).toBe(code);
+  await page.screenshot({ path: path.join(SHOTS, 'switch-ko-1280-gang-of-four.png') });
+  expect(await page.evaluate(() => localStorage.getItem('gang-table.language'))).toBe('ko');
+  await context.close();
+}, 240_000);
