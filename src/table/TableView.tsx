@@ -26,6 +26,7 @@ import { Lighting } from './scene/Lighting.tsx';
 import { Moments } from './scene/Moments.tsx';
 import { PieceMotion } from './scene/motion.ts';
 import { Piece } from './scene/Piece.tsx';
+import { PieceShadows } from './scene/PieceShadows.tsx';
 import { Room } from './scene/Room.tsx';
 import { TableRuntime, type TableLink } from './scene/runtime.ts';
 import { TableModel } from './scene/TableModel.tsx';
@@ -277,6 +278,7 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
         <Suspense fallback={null}>
           <TableModel arrangement={arrangement} />
           <Pieces scene={scene} runtime={runtime} />
+          <PieceShadows runtime={runtime} pieces={scene.objects.length} />
           <Ready onReady={onLoaded} />
         </Suspense>
         {loaded && (
