@@ -83,6 +83,13 @@ const pageNow = (page: Page) => page.evaluate(() => performance.now());
 /** Main-thread JS (ms) of each frame that drew while page 1 drags chip `id` about for `ms`. */
 async function dragJs(players: TablePlayers, id: string, ms: number): Promise<number[]> {
   const page = players.pages[1]!;
+  // Physics loads after the first draw; on a loaded machine that alone can outlast
+  // allSettled's 30 s, which is no figure of this bench.
+  for (const p of players.pages) {
+    await p.waitForFunction(() => window.gangTable?.table()?.physics === true, null, {
+      timeout: 300_000,
+    });
+  }
   await players.allSettled();
   const start = (await players.pointOf(1, id))!;
   await press(page, start);

@@ -4,14 +4,15 @@
 // game's table (src/table/games/registry.ts) from the session's one store (this seat's view, who
 // holds what, where dropped objects were put, the seats' names), renders on demand (nothing
 // moves, nothing is drawn), and drives drag and drop through the session.
-import { useProgress } from '@react-three/drei';
+import { useGLTF, useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropZone, GameId } from '../engine/index.ts';
 import { namesFromKey, seatNamesKey } from '../store/seats.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
-import { disposeTextures, setTextureAnisotropy } from './assets/textures.ts';
+import { MODEL_URLS } from './assets/models.ts';
+import { disposeTextures, setFaceTextureScale, setTextureAnisotropy } from './assets/textures.ts';
 import { coveringElements, measureCoverage, NOT_COVERED, type Coverage } from './core/covered.ts';
 import { tableGame } from './games/registry.ts';
 import { WIDE } from './core/layout.ts';
@@ -28,6 +29,7 @@ import { Lighting } from './scene/Lighting.tsx';
 import { Moments } from './scene/Moments.tsx';
 import { PieceMotion } from './scene/motion.ts';
 import { Piece } from './scene/Piece.tsx';
+import { PieceShadows } from './scene/PieceShadows.tsx';
 import { Room } from './scene/Room.tsx';
 import { TableRuntime, type TableLink } from './scene/runtime.ts';
 import { TableModel } from './scene/TableModel.tsx';
@@ -38,6 +40,10 @@ export type { TableLink } from './scene/runtime.ts';
 
 /** Rapier and the objects' bodies: fetched once the table is drawn. */
 const TablePhysics = lazy(() => import('./scene/TablePhysics.tsx'));
+
+// The models are fetched together as soon as this code runs, not one after another as each
+// component that draws one first asks (a waterfall of round trips and parses on a slow link).
+for (const url of Object.values(MODEL_URLS)) useGLTF.preload(url, false, false);
 
 /** What the screen around the table may do to it (its buttons outside the canvas). */
 export interface TableControls {
@@ -197,7 +203,12 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the arrangement
   const arrangement = useMemo(() => scene.arrangement ?? WIDE, [arrangementKey]);
   const [runtime] = useState(() => new TableRuntime(link));
-  const [quality] = useState(tableQuality);
+  const [quality] = useState(() => {
+    const q = tableQuality();
+    // Before any piece asks for its faces.
+    setFaceTextureScale(q.faceTextureScale);
+    return q;
+  });
   const [physics, setPhysics] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
@@ -284,6 +295,7 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
         <Suspense fallback={null}>
           <TableModel arrangement={arrangement} />
           <Pieces scene={scene} runtime={runtime} />
+          <PieceShadows runtime={runtime} pieces={scene.objects.length} />
           <Ready onReady={onLoaded} />
         </Suspense>
         {loaded && (

@@ -1,7 +1,7 @@
 // The table's textures, drawn with Canvas 2D (an OffscreenCanvas where there is one) into
 // THREE.CanvasTexture: sRGB, mipmapped, anisotropic, cached by what they show (ask for the same
 // texture twice and get the same object). No network, no web fonts. This module holds the cache
-// and the table's own surfaces (felt and wood); each game paints its faces through canvasTexture
+// and the table's own surfaces (felt and wood); each game paints its faces through faceTexture
 // (src/table/games/<id>/textures.ts).
 //
 // UVs follow glTF (flipY = false): the image's top lies toward the model's −z, as
@@ -46,6 +46,18 @@ function createCanvas(width: number, height: number): Canvas {
 
 const cache = new Map<string, CanvasTexture<Canvas>>();
 let anisotropy = 8;
+/** How large face textures are painted against TEXTURE_SIZE (setFaceTextureScale). */
+let faceScale = 1;
+
+/**
+ * Paints the games' faces this much smaller than TEXTURE_SIZE from now on (the drawing itself is
+ * scaled, so every painter works in TEXTURE_SIZE's pixels): a software rasteriser's table pays
+ * for every painted, uploaded and mipmapped pixel on the CPU, and on its 1× canvas a card is
+ * never drawn anywhere near 716 px tall.
+ */
+export function setFaceTextureScale(scale: number): void {
+  faceScale = scale;
+}
 
 /**
  * The anisotropic filtering to ask for (pass renderer.capabilities.getMaxAnisotropy()); three
@@ -92,6 +104,24 @@ export function canvasTexture(
   t.needsUpdate = true;
   cache.set(key, t);
   return t;
+}
+
+/** A game's face texture (card faces and backs, chip faces and edges): as canvasTexture, painted
+ * at the face scale (setFaceTextureScale). */
+export function faceTexture(
+  key: string,
+  width: number,
+  height: number,
+  draw: (c: Ctx) => void,
+): CanvasTexture<Canvas> {
+  const s = faceScale;
+  if (s === 1) return canvasTexture(key, width, height, draw);
+  const w = Math.max(1, Math.round(width * s));
+  const h = Math.max(1, Math.round(height * s));
+  return canvasTexture(`${key}@${s}`, w, h, (c) => {
+    c.scale(w / width, h / height);
+    draw(c);
+  });
 }
 
 /** The size in metres one felt tile covers on the table. */

@@ -16,13 +16,31 @@ export interface QualitySettings {
   /** Image-based lighting for the gloss on chips, cards and rail (about 40% of a software
    * rasteriser's frame). */
   readonly environment: boolean;
+  /** How large the games' faces are painted against their full size (assets/textures.ts
+   * setFaceTextureScale): a software rasteriser paints, uploads and mipmaps every pixel on the
+   * CPU and draws at 1×, where a card is never near its full texture's height. */
+  readonly faceTextureScale: number;
 }
 
 const KEY = 'gang-table:quality';
 
 export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
-  high: { quality: 'high', antialias: true, dpr: [1, 2], shadowMapSize: 2048, environment: true },
-  low: { quality: 'low', antialias: false, dpr: [1, 1], shadowMapSize: 1024, environment: false },
+  high: {
+    quality: 'high',
+    antialias: true,
+    dpr: [1, 2],
+    shadowMapSize: 2048,
+    environment: true,
+    faceTextureScale: 1,
+  },
+  low: {
+    quality: 'low',
+    antialias: false,
+    dpr: [1, 1],
+    shadowMapSize: 1024,
+    environment: false,
+    faceTextureScale: 0.5,
+  },
 };
 
 /** What WebGL this browser offers: none, a software rasteriser, or a GPU. */

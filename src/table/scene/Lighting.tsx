@@ -3,6 +3,10 @@
 // gloss on chips, cards and the rail.
 import { Environment, Lightformer } from '@react-three/drei';
 import type { ComponentProps } from 'react';
+import { SHADOW_LAYER } from './PieceShadows.tsx';
+
+/** The lamp's shadow sees the scene (layer 0) and the pieces' shadow casters (PieceShadows). */
+const LAMP_LAYERS = 1 | (1 << SHADOW_LAYER);
 
 /** The studio's light panels: a warm one overhead, a cool one behind, a warm ring to the side. */
 const PANELS: ComponentProps<typeof Lightformer>[] = [
@@ -49,6 +53,7 @@ export function Lighting({
         shadow-normalBias={0.0008}
         shadow-camera-near={0.5}
         shadow-camera-far={4}
+        shadow-camera-layers-mask={LAMP_LAYERS}
       />
       <directionalLight position={[-1.5, 1.2, -2]} intensity={0.35} color="#bcd4ff" />
       {environment && (

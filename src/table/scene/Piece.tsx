@@ -1,16 +1,17 @@
-// One card, chip or stack on the table: its meshes (from public/models), its faces and its motion
+// One card, chip or stack on the table: its mesh (from public/models), its faces and its motion
 // (motion.ts). The rules give it a rest pose; this component only notices when that pose, or the
 // object itself (a new deal), changes. Its Rapier body comes later, from TablePhysics.tsx.
 import { useGLTF } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { BufferGeometry, Group, Material, Mesh } from 'three';
+import type { BufferGeometry, Group, Mesh } from 'three';
 import { cue, type CueName } from '../../audio/cues.ts';
 import { MODEL_URLS } from '../assets/models.ts';
 import type { Pose } from '../core/layout.ts';
 import { BODY_TYPES } from '../core/physics.ts';
 import type { TableObject } from '../core/objects.ts';
-import { edgeMaterial, faceMaterial } from './faces.ts';
+import { pieceMaterial } from './faces.ts';
+import { mergeSides } from './piece-geometry.ts';
 import { PieceMotion, type MotionEvent } from './motion.ts';
 import type { TableRuntime } from './runtime.ts';
 
@@ -43,51 +44,22 @@ function geometry(nodes: Record<string, unknown>, name: string): BufferGeometry 
   return node.geometry;
 }
 
-/** A flat piece's three meshes: the side facing up at rest (a card's face), the other side, the
- * rim. */
-interface SidesGeometry {
-  readonly top: BufferGeometry;
-  readonly bottom: BufferGeometry;
-  readonly edge: BufferGeometry;
-}
-
-/** Card and chip geometry, loaded once. */
-export function usePieceModels(): { card: SidesGeometry; chip: SidesGeometry } {
+/** Card and chip geometry, loaded once, each model's sides merged into one geometry. */
+export function usePieceModels(): { card: BufferGeometry; chip: BufferGeometry } {
   const card = useGLTF(MODEL_URLS.card, false, false);
   const chip = useGLTF(MODEL_URLS.chip, false, false);
   return {
-    card: {
-      top: geometry(card.nodes, 'front'),
-      bottom: geometry(card.nodes, 'back'),
-      edge: geometry(card.nodes, 'edge'),
-    },
-    chip: {
-      top: geometry(chip.nodes, 'top'),
-      bottom: geometry(chip.nodes, 'bottom'),
-      edge: geometry(chip.nodes, 'edge'),
-    },
+    card: mergeSides(
+      geometry(card.nodes, 'front'),
+      geometry(card.nodes, 'back'),
+      geometry(card.nodes, 'edge'),
+    ),
+    chip: mergeSides(
+      geometry(chip.nodes, 'top'),
+      geometry(chip.nodes, 'bottom'),
+      geometry(chip.nodes, 'edge'),
+    ),
   };
-}
-
-/** A piece's sides with their materials; every side casts a shadow, the top and rim take them. */
-function Sides({
-  geometry,
-  top,
-  bottom,
-  edge,
-}: {
-  geometry: SidesGeometry;
-  top: Material;
-  bottom: Material;
-  edge: Material;
-}) {
-  return (
-    <>
-      <mesh geometry={geometry.top} material={top} castShadow receiveShadow />
-      <mesh geometry={geometry.bottom} material={bottom} castShadow />
-      <mesh geometry={geometry.edge} material={edge} castShadow receiveShadow />
-    </>
-  );
 }
 
 export function Piece({
@@ -102,6 +74,7 @@ export function Piece({
 }) {
   const models = usePieceModels();
   const visual = useRef<Group>(null);
+  const body = useRef<Mesh>(null);
   const [motion] = useState(() => {
     const entering = runtime.live && obj.enter !== 'rest';
     return new PieceMotion(entering ? enterPose(obj, dealFrom) : obj.rest, obj.rest, BODY_TYPES);
@@ -122,7 +95,7 @@ export function Piece({
       if (sound) cue(sound, { volume: e === 'land' ? 1 : 0.7 });
     };
     motion.visual = visual.current;
-    runtime.pieces.set(obj.id, { obj, motion, visual: visual.current! });
+    runtime.pieces.set(obj.id, { obj, motion, visual: visual.current!, body: body.current! });
     if (runtime.live && obj.enter !== 'rest') {
       motion.enter(
         enterPose(obj, dealFrom),
@@ -172,31 +145,21 @@ export function Piece({
     if (motion.step(performance.now())) runtime.invalidate();
   });
 
+  // One mesh, one material: its sides are told apart in the shader (faces.ts). It takes
+  // shadows; its own is cast by PieceShadows, all pieces of a kind in one call.
+  const chip = obj.model === 'chip';
+  const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
+  let meshes = (
+    <mesh
+      ref={body}
+      geometry={chip ? models.chip : models.card}
+      material={pieceMaterial(obj.front, obj.back, obj.edge, chip)}
+      receiveShadow
+    />
+  );
+  if (count !== 1) meshes = <group scale={[1, count, 1]}>{meshes}</group>;
   // A game may draw a piece larger than its model (the cards a player holds).
   const size = obj.scale ?? 1;
-  let meshes;
-  if (obj.model === 'chip') {
-    meshes = (
-      <Sides
-        geometry={models.chip}
-        top={faceMaterial(obj.front, true)}
-        bottom={faceMaterial(obj.back, true)}
-        edge={edgeMaterial(obj.edge)}
-      />
-    );
-  } else {
-    const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
-    meshes = (
-      <group scale={[1, count, 1]}>
-        <Sides
-          geometry={models.card}
-          top={faceMaterial(obj.front)}
-          bottom={faceMaterial(obj.back)}
-          edge={edgeMaterial(obj.edge)}
-        />
-      </group>
-    );
-  }
 
   return (
     <group ref={visual} name={obj.id} userData={{ objectId: obj.id }}>

@@ -19,6 +19,9 @@ import { sameZone } from '../core/placements.ts';
 import { DRAG_LIFT, DROP_SPEED } from '../core/physics.ts';
 import type { TableRuntime } from './runtime.ts';
 
+/** Where a carried piece is held, reused by every move (hold() copies it). */
+const HELD = new Vector3();
+
 /** A thrown object is never faster than this (m/s). */
 const MAX_THROW = 1.2;
 /** Carried pieces stay this far inside the felt's edge (m). */
@@ -192,7 +195,7 @@ export class Carry {
     const p = keepOnFelt(at, this.table.arrangement);
     this.point = p;
     pushTrail(this.trail, { ...p, at: now });
-    this.table.pieces.get(this.id)?.motion.hold(new Vector3(p.x, DRAG_LIFT, p.z), this.quat);
+    this.table.pieces.get(this.id)?.motion.hold(HELD.set(p.x, DRAG_LIFT, p.z), this.quat);
     if (this.granted) this.stream(now);
     this.table.invalidate();
   }
@@ -275,10 +278,10 @@ export function followOthers(
   now: number,
 ): boolean {
   let moving = false;
-  const pos = new Vector3();
-  const quat = new Quaternion();
-  for (const [id, seat] of Object.entries(table.holds)) {
-    if (seat === table.seat) continue;
+  const pos = FOLLOW.pos;
+  const quat = FOLLOW.quat;
+  for (const id in table.holds) {
+    if (table.holds[id] === table.seat) continue;
     const piece = table.pieces.get(id);
     if (!piece) continue;
     if (piece.motion.mode !== 'remote') {
@@ -295,7 +298,7 @@ export function followOthers(
     // Its own tilt (face up or down) at rest, turned to the relayed heading.
     quat.setFromAxisAngle(Y_AXIS, local.yaw - piece.obj.rest.yaw);
     const q = piece.obj.rest.quaternion;
-    quat.multiply(new Quaternion(q.x, q.y, q.z, q.w));
+    quat.multiply(FOLLOW.rest.set(q.x, q.y, q.z, q.w));
     if (pos.equals(piece.motion.pos) && quat.equals(piece.motion.quat)) continue;
     piece.motion.hold(pos, quat);
     moving = true;
@@ -311,3 +314,5 @@ export function followOthers(
 }
 
 const Y_AXIS = new Vector3(0, 1, 0);
+/** followOthers' scratch, reused every frame (no allocation per frame). */
+const FOLLOW = { pos: new Vector3(), quat: new Quaternion(), rest: new Quaternion() };

@@ -29,6 +29,8 @@ export interface PieceHandle {
   readonly motion: PieceMotion;
   /** The meshes the pointer can hit. */
   readonly visual: Object3D;
+  /** The one mesh drawn (its shadow is cast by PieceShadows.tsx); absent in tests. */
+  readonly body?: Mesh;
 }
 
 const FELT = new Plane(new Vector3(0, 1, 0), 0);

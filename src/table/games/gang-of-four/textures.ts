@@ -1,10 +1,10 @@
 // Gang of Four's face textures, each painted once (art/draw-cards.ts) and cached by
 // src/table/assets/textures.ts under a key of Gang of Four's own.
-import { TEXTURE_SIZE, canvasTexture, type FaceTexture } from '../../assets/textures.ts';
+import { TEXTURE_SIZE, faceTexture, type FaceTexture } from '../../assets/textures.ts';
 import { drawArrowMarker, drawGofBack, drawGofFace, drawTurnChip } from './art/draw-cards.ts';
 
-const texture = (key: string, w: number, h: number, draw: Parameters<typeof canvasTexture>[3]) =>
-  canvasTexture(`gang-of-four/${key}`, w, h, draw);
+const texture = (key: string, w: number, h: number, draw: Parameters<typeof faceTexture>[3]) =>
+  faceTexture(`gang-of-four/${key}`, w, h, draw);
 
 const { card, chip } = TEXTURE_SIZE;
 

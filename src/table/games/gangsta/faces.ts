@@ -4,7 +4,7 @@
 // `marker-edge`.
 import type { Texture } from 'three';
 import { CHAPTERS, type Chapter } from '../../../engine/games/gangsta/vocabulary.ts';
-import { TEXTURE_SIZE, canvasTexture } from '../../assets/textures.ts';
+import { TEXTURE_SIZE, faceTexture } from '../../assets/textures.ts';
 import { drawCard, drawGangsterBack, drawHeistBack } from './art/draw-cards.ts';
 import {
   CHIP_VALUES,
@@ -26,8 +26,8 @@ const chipValue = (s: string): ChipValue => {
 
 /** The texture of a face key of Gangsta!; throws on a key it does not know. */
 export function gangstaTexture(key: string): Texture {
-  const t = (draw: Parameters<typeof canvasTexture>[3], w: number, h: number) =>
-    canvasTexture(`gangsta/${key}`, w, h, draw);
+  const t = (draw: Parameters<typeof faceTexture>[3], w: number, h: number) =>
+    faceTexture(`gangsta/${key}`, w, h, draw);
   const [kind, a = ''] = key.split(':');
   switch (kind) {
     case 'card':

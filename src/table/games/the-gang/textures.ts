@@ -2,7 +2,7 @@
 // their edge bands), vault and alarm cards, challenge and specialist cards and their backs. Each
 // is painted once (art/) and cached by src/table/assets/textures.ts under a key of The Gang's own.
 import type { Colour } from '../../../engine/games/the-gang/vocabulary.ts';
-import { TEXTURE_SIZE, canvasTexture, type FaceTexture } from '../../assets/textures.ts';
+import { TEXTURE_SIZE, faceTexture, type FaceTexture } from '../../assets/textures.ts';
 import { drawCardBack, drawCardFace } from './art/draw-cards.ts';
 import { drawChipEdge, drawChipFace } from './art/draw-chips.ts';
 import {
@@ -20,8 +20,8 @@ export { drawChipEdge, drawChipFace, CHIP_INKS, CHIP_MM } from './art/draw-chips
 export { drawHeistCard, drawRuleCard, drawRuleCardBack } from './art/draw-heist.ts';
 export type { HeistKind, HeistSides, RuleCardWords, RuleKind } from './art/draw-heist.ts';
 
-const texture = (key: string, w: number, h: number, draw: Parameters<typeof canvasTexture>[3]) =>
-  canvasTexture(`the-gang/${key}`, w, h, draw);
+const texture = (key: string, w: number, h: number, draw: Parameters<typeof faceTexture>[3]) =>
+  faceTexture(`the-gang/${key}`, w, h, draw);
 
 const { card, chip } = TEXTURE_SIZE;
 

@@ -1,0 +1,92 @@
+// The pieces' shadows, cast in two draw calls (one per kind of piece) instead of one per piece:
+// the pieces themselves cast none, and an instanced copy of every card's and every chip's shape,
+// placed where the piece is drawn this frame, stands in for them in the lamp's shadow pass. The
+// copies live on a layer of their own that only the lamp's shadow camera sees (Lighting.tsx):
+// the screen never draws them and the pointer never hits them.
+import { useThree } from '@react-three/fiber';
+import { useLayoutEffect, useMemo } from 'react';
+import { InstancedMesh, MeshBasicMaterial, type BufferGeometry, type Scene } from 'three';
+import { usePieceModels } from './Piece.tsx';
+import type { TableRuntime } from './runtime.ts';
+
+/** The layer the shadow casters are on (the lamp's shadow camera sees it and layer 0). */
+export const SHADOW_LAYER = 1;
+
+/** Room for this many pieces of each kind before the copies are made anew, larger. */
+function capacityFor(pieces: number): number {
+  let n = 64;
+  while (n < pieces) n *= 2;
+  return n;
+}
+
+function casters(geometry: BufferGeometry, capacity: number): InstancedMesh {
+  const mesh = new InstancedMesh(geometry, new MeshBasicMaterial(), capacity);
+  mesh.layers.set(SHADOW_LAYER);
+  mesh.castShadow = true;
+  // Spread over the whole table and moved every frame: never culled as a whole.
+  mesh.frustumCulled = false;
+  mesh.raycast = () => {};
+  mesh.count = 0;
+  return mesh;
+}
+
+export function PieceShadows({
+  runtime,
+  pieces,
+}: {
+  runtime: TableRuntime;
+  /** How many objects the scene has (sizes the copies). */
+  pieces: number;
+}) {
+  const { card, chip } = usePieceModels();
+  const scene = useThree((s) => s.scene) as Scene;
+  const capacity = capacityFor(pieces);
+  const meshes = useMemo(
+    () => ({ card: casters(card, capacity), chip: casters(chip, capacity) }),
+    [card, chip, capacity],
+  );
+
+  useLayoutEffect(() => {
+    // Once the scene's matrices are up to date for this frame, before the shadow pass: copy
+    // every piece's drawn matrix.
+    const before = scene.onBeforeRender;
+    scene.onBeforeRender = (...args) => {
+      let cards = 0;
+      let chips = 0;
+      for (const piece of runtime.pieces.values()) {
+        const body = piece.body;
+        if (!body) continue;
+        if (body.geometry === chip) {
+          if (chips < capacity) meshes.chip.setMatrixAt(chips++, body.matrixWorld);
+        } else if (cards < capacity) {
+          meshes.card.setMatrixAt(cards++, body.matrixWorld);
+        }
+      }
+      meshes.card.count = cards;
+      meshes.chip.count = chips;
+      meshes.card.instanceMatrix.needsUpdate = true;
+      meshes.chip.instanceMatrix.needsUpdate = true;
+      before.apply(scene, args);
+    };
+    return () => {
+      scene.onBeforeRender = before;
+    };
+  }, [scene, runtime, meshes, chip, capacity]);
+
+  useLayoutEffect(
+    () => () => {
+      meshes.card.dispose();
+      meshes.chip.dispose();
+      (meshes.card.material as MeshBasicMaterial).dispose();
+      (meshes.chip.material as MeshBasicMaterial).dispose();
+    },
+    [meshes],
+  );
+
+  return (
+    <>
+      <primitive object={meshes.card} />
+      <primitive object={meshes.chip} />
+    </>
+  );
+}
