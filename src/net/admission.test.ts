@@ -13,7 +13,7 @@ afterEach(() => {
 
 const DEVICE = 'DorisesLaptopForThisRoom0';
 const welcomed = (got: readonly string[]) => got.some((m) => m.includes('"t":"welcome"'));
-const bye = (reason: string) => `{"v":4,"t":"bye","reason":"${reason}"}`;
+const bye = (reason: string) => `{"v":5,"t":"bye","reason":"${reason}"}`;
 
 test('a locked table lets nobody new in; seated players and the host come back', async () => {
   room = await openRoom();
@@ -129,7 +129,7 @@ test('a burst of new connections cannot push out a guest in the middle of its ha
   const crowd = [];
   for (let i = 0; i < 2 * LIMITS.maxPending; i++) crowd.push(await rawPeer(room, { hi: false }));
   expect(doris.end.isOpen).toBe(true);
-  doris.end.send(JSON.stringify({ v: 4, t: 'hello', room: 'KTR94M', name: 'Doris', token }));
+  doris.end.send(JSON.stringify({ v: 5, t: 'hello', room: 'KTR94M', name: 'Doris', token }));
   await flush();
   expect(welcomed(doris.got)).toBe(true);
   expect(crowd.filter((c) => c.end.isOpen).length).toBeLessThanOrEqual(LIMITS.maxPending);

@@ -30,6 +30,7 @@ import { Requests } from './client-requests.ts';
 import {
   checkProof,
   FINAL_BYE,
+  helloMessage,
   nonceFrom,
   welcomeChecks,
   type Handshake,
@@ -80,7 +81,7 @@ export class Client {
     this.token = opts.token;
     this.hostKey = opts.hostKey;
     this.received = record ? [] : null;
-    this.heirloom = new Heirloom(opts.heir ?? null);
+    this.heirloom = new Heirloom(opts.heir ?? null, () => this.update({}));
   }
 
   /** Connects and waits for the host's welcome; rejects if the host cannot be reached or
@@ -234,6 +235,7 @@ export class Client {
     if (m.t === 'heir' && hs.key === null) {
       // A successor opening the checkpoint: our share, if the checkpoint names it (client-heir.ts).
       const share = this.heirloom.answer(hs, m, this.opts.room);
+      if (share === 'wait') return this.failHandshake(hs.conn, 'no-checkpoint');
       if (share) return this.sendRaw(share);
       return this.failHandshake(hs.conn, 'impostor', 'its heir key');
     }
@@ -244,16 +246,7 @@ export class Client {
       // A seat token goes only to the key that gave it: one a stranger gave is no seat here.
       if (verdict.dropToken) this.token = undefined;
       hs.key = verdict.key;
-      this.sendRaw({
-        v,
-        t: 'hello',
-        room: this.opts.room,
-        name: this.opts.name,
-        ...(this.token ? { token: this.token } : {}),
-        ...(this.opts.spectator ? { spectator: true } : {}),
-        ...(this.opts.device ? { device: this.opts.device } : {}),
-        ...(this.heirloom.key ? { heir: this.heirloom.key.public } : {}),
-      });
+      this.sendRaw(helloMessage(this.opts, this.token, this.heirloom.key?.public));
       return;
     }
     if (m.t === 'welcome' && hs.key !== null) {
@@ -314,6 +307,8 @@ export class Client {
         return; // once per connection, handled above
       case 'checkpoint':
       case 'step':
+      case 'going':
+      case 'handover':
         return this.heirloom.keep(m);
       case 'lobby':
         return this.update({ lobby: m.lobby });

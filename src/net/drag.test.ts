@@ -101,7 +101,7 @@ describe('poses', () => {
     await room.clients[1]!.grab('W1');
     const { end } = await rawPeer(room, { token: room.clients[1]!.state.you!.token });
     for (let i = 0; i < LIMITS.poseBurst + 5; i++) {
-      end.send(JSON.stringify({ v: 4, t: 'pose', object: 'W1', p: [0, 0, 0], r: 0 }));
+      end.send(JSON.stringify({ v: 5, t: 'pose', object: 'W1', p: [0, 0, 0], r: 0 }));
     }
     await flush();
     expect(room.host.dropped.get('rate-limited')).toBe(5);

@@ -39,10 +39,10 @@ test('the host counts at most LIMITS.maxReasons distinct reasons', async () => {
 test('resyncs have a tight limit of their own: a spectator asking 20 times a second gets a few views', async () => {
   room = await startedGang(3);
   const { end, got } = await rawPeer(room, { name: 'Leech' });
-  const views = () => got.filter((m) => m.startsWith('{"v":4,"t":"view"')).length;
+  const views = () => got.filter((m) => m.startsWith('{"v":5,"t":"view"')).length;
   const first = views();
   for (let second = 0; second < 10; second++) {
-    for (let i = 0; i < 20; i++) end.send('{"v":4,"t":"resync"}');
+    for (let i = 0; i < 20; i++) end.send('{"v":5,"t":"resync"}');
     await flush();
     room.clock.t += 1000;
   }
@@ -66,8 +66,8 @@ test('reconnect churn is slowed per person: 300 rejoins cost a few welcomes and 
   for (let i = 0; i < 300; i++) {
     const { end, got } = await rawPeer(room, { token });
     if (got.some((m) => m.includes('"t":"welcome"'))) welcomed++;
-    if (got.includes('{"v":4,"t":"bye","reason":"too-fast"}')) slowed++;
-    if (got.includes('{"v":4,"t":"bye","reason":"busy"}')) busy++; // no proof signed
+    if (got.includes('{"v":5,"t":"bye","reason":"too-fast"}')) slowed++;
+    if (got.includes('{"v":5,"t":"bye","reason":"busy"}')) busy++; // no proof signed
     end.close();
     await flush(2);
     room.clock.t += 100; // 30 s in all

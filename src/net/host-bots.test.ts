@@ -96,11 +96,11 @@ describe('bots in the lobby', () => {
     room = await openRoom('the-gang', undefined, { onLog: (e) => logs.push(e) });
     const before = JSON.stringify(lobbyOf(room));
     const end = room.net.connect('KTR94M');
-    end.send(JSON.stringify({ v: 4, t: 'hi', room: 'KTR94M', nonce: 'raw-peer-nonce-0123456789' }));
-    end.send(JSON.stringify({ v: 4, t: 'hello', room: 'KTR94M', name: 'Mallory' }));
+    end.send(JSON.stringify({ v: 5, t: 'hi', room: 'KTR94M', nonce: 'raw-peer-nonce-0123456789' }));
+    end.send(JSON.stringify({ v: 5, t: 'hello', room: 'KTR94M', name: 'Mallory' }));
     await flush();
     for (const action of [{ a: 'bot', seat: -1 }, { a: 'bot' }, { a: 'bot', seat: 1, x: 1 }]) {
-      end.send(JSON.stringify({ v: 4, t: 'lobby', n: 1, action }));
+      end.send(JSON.stringify({ v: 5, t: 'lobby', n: 1, action }));
     }
     await flush();
     expect(logs.filter((e) => e.reason === 'malformed-lobby')).toHaveLength(3);

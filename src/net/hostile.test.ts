@@ -12,31 +12,31 @@ afterEach(() => {
 });
 
 test.each([
-  ['not JSON', '{"v":4,', 'not-json'],
+  ['not JSON', '{"v":5,', 'not-json'],
   ['an array', '[1,2,3]', 'not-an-object'],
   ['a number', '42', 'not-an-object'],
   ['another protocol version', '{"v":1,"t":"ping","at":1}', 'version'],
-  ['an unknown type', '{"v":4,"t":"sudo"}', 'unknown-type'],
-  ['an intent without a number', '{"v":4,"t":"intent","intent":{}}', 'malformed-intent'],
+  ['an unknown type', '{"v":5,"t":"sudo"}', 'unknown-type'],
+  ['an intent without a number', '{"v":5,"t":"intent","intent":{}}', 'malformed-intent'],
   [
     'an intent with extra fields',
-    '{"v":4,"t":"intent","n":5,"intent":{},"seat":0}',
+    '{"v":5,"t":"intent","n":5,"intent":{},"seat":0}',
     'malformed-intent',
   ],
   [
     'a lobby action that does not exist',
-    '{"v":4,"t":"lobby","n":5,"action":{"a":"promote"}}',
+    '{"v":5,"t":"lobby","n":5,"action":{"a":"promote"}}',
     'malformed-lobby',
   ],
-  ['a ping with a string time', '{"v":4,"t":"ping","at":"now"}', 'malformed-ping'],
+  ['a ping with a string time', '{"v":5,"t":"ping","at":"now"}', 'malformed-ping'],
   [
     'a message over the size cap',
-    JSON.stringify({ v: 4, t: 'ping', at: 1, pad: 'x'.repeat(MAX_CLIENT_MESSAGE) }),
+    JSON.stringify({ v: 5, t: 'ping', at: 1, pad: 'x'.repeat(MAX_CLIENT_MESSAGE) }),
     'too-big',
   ],
   [
     'a prototype-polluting message',
-    '{"v":4,"t":"intent","n":9,"intent":{"__proto__":{"admin":true},"type":"continue"}}',
+    '{"v":5,"t":"intent","n":9,"intent":{"__proto__":{"admin":true},"type":"continue"}}',
     null,
   ],
 ])('%s is dropped; the host and the match are unharmed', async (_name, text, reason) => {
@@ -58,7 +58,7 @@ test.each([
 test('messages before hello are ignored', async () => {
   room = await startedGang(3);
   const { end } = await rawPeer(room, { hello: false });
-  end.send('{"v":4,"t":"intent","n":1,"intent":{"type":"takeChip","chip":"W1"}}');
+  end.send('{"v":5,"t":"intent","n":1,"intent":{"type":"takeChip","chip":"W1"}}');
   await flush();
   expect(room.host.dropped.get('no-hello')).toBe(1);
   expect((room.host.matchState() as { holding: unknown[] }).holding).toEqual([null, null, null]);
@@ -68,9 +68,9 @@ test('messages before hello are ignored', async () => {
 test('an intent for another seat is impossible: the seat comes from the connection', async () => {
   room = await startedGang(3);
   const { end, got } = await rawPeer(room);
-  end.send('{"v":4,"t":"intent","n":1,"intent":{"type":"takeChip","chip":"W1","to":0}}');
+  end.send('{"v":5,"t":"intent","n":1,"intent":{"type":"takeChip","chip":"W1","to":0}}');
   await flush();
-  expect(got.at(-1)).toBe('{"v":4,"t":"ack","n":1,"ok":false,"reason":"not-seated"}');
+  expect(got.at(-1)).toBe('{"v":5,"t":"ack","n":1,"ok":false,"reason":"not-seated"}');
   expect(await room.clients[1]!.act({ type: 'takeChip', chip: 'W1', to: 0 })).toEqual({
     ok: false,
     reason: 'not-in-front-of-others',
@@ -88,7 +88,7 @@ test('a replayed message is dropped, not applied twice', async () => {
   // Replay the first intent (n = sent.next) on a fresh raw connection holding Doris's token.
   const { end } = await rawPeer(room, { token: doris.state.you!.token });
   end.send(
-    JSON.stringify({ v: 4, t: 'intent', n: sent.next, intent: { type: 'takeChip', chip: 'W1' } }),
+    JSON.stringify({ v: 5, t: 'intent', n: sent.next, intent: { type: 'takeChip', chip: 'W1' } }),
   );
   await flush();
   // Within the host's memory of answers it is answered as before (a resend), never done again.
@@ -109,7 +109,7 @@ test('a replay older than the answers the host keeps is dropped without an answe
   const { end, got } = await rawPeer(room, { token: doris.state.you!.token });
   const seen = got.length;
   end.send(
-    JSON.stringify({ v: 4, t: 'intent', n: first.next, intent: { type: 'takeChip', chip: 'W2' } }),
+    JSON.stringify({ v: 5, t: 'intent', n: first.next, intent: { type: 'takeChip', chip: 'W2' } }),
   );
   await flush();
   expect(room.host.dropped.get('replay')).toBe(1);
@@ -120,7 +120,7 @@ test('a flood is rate limited, then the connection is closed; others play on', a
   room = await startedGang(3);
   const { end } = await rawPeer(room);
   for (let i = 0; i < LIMITS.burst + LIMITS.floodClose + 10; i++)
-    end.send('{"v":4,"t":"ping","at":1}');
+    end.send('{"v":5,"t":"ping","at":1}');
   await flush();
   expect(room.host.dropped.get('rate-limited')).toBe(LIMITS.floodClose);
   expect(end.isOpen).toBe(false);
@@ -135,7 +135,7 @@ test('rate limits follow the player across reconnects', async () => {
   let limited = 0;
   for (let attempt = 0; attempt < 4; attempt++) {
     const { end } = await rawPeer(room, { token });
-    for (let i = 0; i < LIMITS.burst; i++) end.send('{"v":4,"t":"ping","at":1}');
+    for (let i = 0; i < LIMITS.burst; i++) end.send('{"v":5,"t":"ping","at":1}');
     await flush();
     limited = room.host.dropped.get('rate-limited') ?? 0;
     end.close();
@@ -150,7 +150,7 @@ test('an intent dressed as a pose (a duplicate "t" key) draws from the general b
   const { end } = await rawPeer(room, { token: room.clients[2]!.state.you!.token });
   const before = room.host.dropped.get('rate-limited') ?? 0;
   for (let n = 0; n < LIMITS.burst + 20; n++) {
-    end.send(`{"v":4,"t":"pose","t":"intent","n":${1000 + n},"intent":{"type":"continue"}}`);
+    end.send(`{"v":5,"t":"pose","t":"intent","n":${1000 + n},"intent":{"type":"continue"}}`);
   }
   await flush();
   expect((room.host.dropped.get('rate-limited') ?? 0) - before).toBeGreaterThanOrEqual(19);
@@ -176,7 +176,7 @@ test('a message number far ahead cannot silence a seat', async () => {
   const { end } = await rawPeer(room, { token: doris.state.you!.token });
   end.send(
     JSON.stringify({
-      v: 4,
+      v: 5,
       t: 'intent',
       n: Number.MAX_SAFE_INTEGER - 1,
       intent: { type: 'continue' },
@@ -194,19 +194,19 @@ test('a message number far ahead cannot silence a seat', async () => {
 test('a hello for another room, a hello before hi, a second hello and a wrong token are refused', async () => {
   room = await startedGang(3);
   const a = await rawPeer(room, { hi: false });
-  a.end.send('{"v":4,"t":"hi","room":"XXXXXX","nonce":"abcdefghijklmnopqrstuv"}');
+  a.end.send('{"v":5,"t":"hi","room":"XXXXXX","nonce":"abcdefghijklmnopqrstuv"}');
   await flush();
-  expect(a.got).toEqual(['{"v":4,"t":"bye","reason":"wrong-room"}']);
+  expect(a.got).toEqual(['{"v":5,"t":"bye","reason":"wrong-room"}']);
   const b = await rawPeer(room, { hi: false });
-  b.end.send('{"v":4,"t":"hello","room":"KTR94M","name":"m"}');
+  b.end.send('{"v":5,"t":"hello","room":"KTR94M","name":"m"}');
   await flush();
   expect(room.host.dropped.get('no-hi')).toBe(1);
   const { end } = await rawPeer(room);
-  end.send('{"v":4,"t":"hello","room":"KTR94M","name":"again"}');
+  end.send('{"v":5,"t":"hello","room":"KTR94M","name":"again"}');
   await flush();
   expect(room.host.dropped.get('second-hello')).toBe(1);
   const c = await rawPeer(room, { token: 'not-a-token-anybody-has' });
-  expect(c.got.at(-1)).toBe('{"v":4,"t":"bye","reason":"unknown-token"}');
+  expect(c.got.at(-1)).toBe('{"v":5,"t":"bye","reason":"unknown-token"}');
 });
 
 test('connections that never say hello cannot crowd out a returning player', async () => {
@@ -227,13 +227,13 @@ test('a full room still lets a token holder back in; strangers are told room-ful
   await flush();
   for (let i = 0; i < 8; i++) await rawPeer(room, { name: `w${i}` });
   const late = await rawPeer(room, { name: 'one too many' });
-  expect(late.got.at(-1)).toBe('{"v":4,"t":"bye","reason":"room-full"}');
+  expect(late.got.at(-1)).toBe('{"v":5,"t":"bye","reason":"room-full"}');
   const back = await rawPeer(room, { token: doris });
   expect(back.got.some((m) => m.includes('"t":"welcome"'))).toBe(true);
 });
 
 const welcomed = (got: string[]) => got.some((m) => m.includes('"t":"welcome"'));
-const roomFull = '{"v":4,"t":"bye","reason":"room-full"}';
+const roomFull = '{"v":5,"t":"bye","reason":"room-full"}';
 
 test('LIMITS.maxLateJoins: only so many new people join while a match is on', async () => {
   room = await startedGang(3);

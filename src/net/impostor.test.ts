@@ -84,14 +84,14 @@ describe('a stranger holding the room’s address', () => {
         seen.push(m);
         conn.send(
           JSON.stringify({
-            v: 4,
+            v: 5,
             t: 'welcome',
             you: { id: 'x', token: 'mallorys-token' },
             next: 1,
             sig: 'A'.repeat(86),
           }),
         );
-        conn.send(JSON.stringify({ v: 4, t: 'bye', reason: 'unknown-token' }));
+        conn.send(JSON.stringify({ v: 5, t: 'bye', reason: 'unknown-token' }));
       });
     });
     await settle();
@@ -159,7 +159,7 @@ describe('a stranger holding the room’s address', () => {
         if (msg.t === 'hi') {
           conn.send(
             JSON.stringify({
-              v: 4,
+              v: 5,
               t: 'proof',
               key: key.public,
               sig: signProof(key, 'KTR94M', msg.nonce),
@@ -216,7 +216,7 @@ describe('a stranger holding the room’s address', () => {
     end.onMessage((m) => got.push(m));
     for (const m of captured) end.send(m);
     end.send(
-      JSON.stringify({ v: 4, t: 'intent', n: 99, intent: { type: 'takeChip', chip: 'W1' } }),
+      JSON.stringify({ v: 5, t: 'intent', n: 99, intent: { type: 'takeChip', chip: 'W1' } }),
     );
     await flush();
     expect(got.some((m) => m.includes('"welcome"'))).toBe(false);

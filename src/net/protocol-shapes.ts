@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/index.ts';
 
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 /** Largest message a client may send (UTF-8 bytes of its JSON text). */
 export const MAX_CLIENT_MESSAGE = 8 * 1024;

@@ -25,61 +25,61 @@ const KEY = 'K'.repeat(43);
 
 describe('client → host', () => {
   test.each([
-    [{ v: 4, t: 'hi', room: 'KTR94M', nonce: 'abcdefghijklmnopqrstuv' }],
-    [{ v: 4, t: 'hello', room: 'KTR94M', name: 'Doris' }],
-    [{ v: 4, t: 'hello', room: 'KTR94M', name: 'Doris', token: 'abc', spectator: true }],
-    [{ v: 4, t: 'intent', n: 3, intent: { type: 'takeChip', chip: 'W1' } }],
-    [{ v: 4, t: 'lobby', n: 4, action: { a: 'ready', ready: true } }],
-    [{ v: 4, t: 'lobby', n: 4, action: { a: 'sit', seat: null } }],
-    [{ v: 4, t: 'lobby', n: 4, action: { a: 'game', game: 'gang-of-four', options: null } }],
-    [{ v: 4, t: 'lobby', n: 4, action: { a: 'start' } }],
-    [{ v: 4, t: 'resync' }],
-    [{ v: 4, t: 'ping', at: 12.5 }],
-    [{ v: 4, t: 'pong', at: 12.5 }],
-    [{ v: 4, t: 'grab', n: 7, object: 'W3' }],
-    [{ v: 4, t: 'pose', object: 'W3', p: [0.1, 0.02, -0.3], r: 1.2 }],
-    [{ v: 4, t: 'drop', n: 8, object: 'W3', zone: { kind: 'seat', seat: 2 } }],
-    [{ v: 4, t: 'drop', n: 8, object: 'W3', zone: { kind: 'centre' } }],
-    [{ v: 4, t: 'drop', n: 8, object: 'W3', zone: null }],
+    [{ v: 5, t: 'hi', room: 'KTR94M', nonce: 'abcdefghijklmnopqrstuv' }],
+    [{ v: 5, t: 'hello', room: 'KTR94M', name: 'Doris' }],
+    [{ v: 5, t: 'hello', room: 'KTR94M', name: 'Doris', token: 'abc', spectator: true }],
+    [{ v: 5, t: 'intent', n: 3, intent: { type: 'takeChip', chip: 'W1' } }],
+    [{ v: 5, t: 'lobby', n: 4, action: { a: 'ready', ready: true } }],
+    [{ v: 5, t: 'lobby', n: 4, action: { a: 'sit', seat: null } }],
+    [{ v: 5, t: 'lobby', n: 4, action: { a: 'game', game: 'gang-of-four', options: null } }],
+    [{ v: 5, t: 'lobby', n: 4, action: { a: 'start' } }],
+    [{ v: 5, t: 'resync' }],
+    [{ v: 5, t: 'ping', at: 12.5 }],
+    [{ v: 5, t: 'pong', at: 12.5 }],
+    [{ v: 5, t: 'grab', n: 7, object: 'W3' }],
+    [{ v: 5, t: 'pose', object: 'W3', p: [0.1, 0.02, -0.3], r: 1.2 }],
+    [{ v: 5, t: 'drop', n: 8, object: 'W3', zone: { kind: 'seat', seat: 2 } }],
+    [{ v: 5, t: 'drop', n: 8, object: 'W3', zone: { kind: 'centre' } }],
+    [{ v: 5, t: 'drop', n: 8, object: 'W3', zone: null }],
   ])('accepts %j', (m) => {
     expect(decodeClientMessage(JSON.stringify(m))).toEqual(m);
   });
 
   test.each([
     ['binary data', new Uint8Array([1, 2]), 'not-text'],
-    ['a hello without a name', { v: 4, t: 'hello', room: 'KTR94M' }, 'malformed-hello'],
+    ['a hello without a name', { v: 5, t: 'hello', room: 'KTR94M' }, 'malformed-hello'],
     [
       'a hello with a huge token',
-      { v: 4, t: 'hello', room: 'R', name: 'n', token: 'x'.repeat(65) },
+      { v: 5, t: 'hello', room: 'R', name: 'n', token: 'x'.repeat(65) },
       'malformed-hello',
     ],
-    ['a negative message number', { v: 4, t: 'intent', n: -1, intent: {} }, 'malformed-intent'],
-    ['a fractional message number', { v: 4, t: 'intent', n: 1.5, intent: {} }, 'malformed-intent'],
+    ['a negative message number', { v: 5, t: 'intent', n: -1, intent: {} }, 'malformed-intent'],
+    ['a fractional message number', { v: 5, t: 'intent', n: 1.5, intent: {} }, 'malformed-intent'],
     [
       'a lobby action for an unknown game',
-      { v: 4, t: 'lobby', n: 1, action: { a: 'game', game: 'chess' } },
+      { v: 5, t: 'lobby', n: 1, action: { a: 'game', game: 'chess' } },
       'malformed-lobby',
     ],
     [
       'a lobby action with a seat of 99',
-      { v: 4, t: 'lobby', n: 1, action: { a: 'sit', seat: 99 } },
+      { v: 5, t: 'lobby', n: 1, action: { a: 'sit', seat: 99 } },
       'malformed-lobby',
     ],
     [
       'an empty rename',
-      { v: 4, t: 'lobby', n: 1, action: { a: 'rename', name: '\u0000 ' } },
+      { v: 5, t: 'lobby', n: 1, action: { a: 'rename', name: '\u0000 ' } },
       'malformed-lobby',
     ],
-    ['a ping at infinity', '{"v":4,"t":"ping","at":1e999}', 'malformed-ping'],
-    ['a hi with a short nonce', { v: 4, t: 'hi', room: 'KTR94M', nonce: 'abc' }, 'malformed-hi'],
+    ['a ping at infinity', '{"v":5,"t":"ping","at":1e999}', 'malformed-ping'],
+    ['a hi with a short nonce', { v: 5, t: 'hi', room: 'KTR94M', nonce: 'abc' }, 'malformed-hi'],
     [
       'a hi with a nonce that is not base64url',
-      { v: 4, t: 'hi', room: 'KTR94M', nonce: 'abcdefghijklmnopqrstu/' },
+      { v: 5, t: 'hi', room: 'KTR94M', nonce: 'abcdefghijklmnopqrstu/' },
       'malformed-hi',
     ],
     [
       'a host message',
-      { v: 4, t: 'welcome', you: { id: 'a', token: 'b' }, next: 1, sig: SIG },
+      { v: 5, t: 'welcome', you: { id: 'a', token: 'b' }, next: 1, sig: SIG },
       'unknown-type',
     ],
     ['the old protocol version', { v: 1, t: 'ping', at: 1 }, 'version'],
@@ -104,31 +104,31 @@ describe('client → host', () => {
   });
 
   test('the size cap counts bytes: 8 KiB of text in three-byte characters is too big', () => {
-    const text = (pad: string) => JSON.stringify({ v: 4, t: 'ping', at: 1, pad });
+    const text = (pad: string) => JSON.stringify({ v: 5, t: 'ping', at: 1, pad });
     expect(utf8Bytes('aé€🂡')).toBe(1 + 2 + 3 + 4);
     expect(decodeClientMessage(text('€'.repeat(2800)))).toEqual({ dropped: 'too-big' });
     expect(decodeClientMessage(text('a'.repeat(2800)))).toEqual({ dropped: 'malformed-ping' });
   });
 
   test('the rate bucket is chosen from the decoded type, not the text’s first bytes', () => {
-    const sneaky = '{"v":4,"t":"pose","t":"intent","n":1,"intent":{"type":"continue"}}';
+    const sneaky = '{"v":5,"t":"pose","t":"intent","n":1,"intent":{"type":"continue"}}';
     expect(peekClientMessage(sneaky)).toMatchObject({ t: 'intent' });
   });
 });
 
 describe('host → client', () => {
   test.each([
-    [{ v: 4, t: 'proof', key: KEY, sig: SIG }],
-    [{ v: 4, t: 'welcome', you: { id: 'a', token: 'b' }, next: 1, sig: SIG }],
-    [{ v: 4, t: 'lobby', lobby }],
-    [{ v: 4, t: 'view', rev: 2, seat: 2, view: { game: 'the-gang' } }],
-    [{ v: 4, t: 'diff', rev: 2, d: { a: { 0: [1] }, b: [], c: { '+': [1] }, d: { '-': 0 } } }],
-    [{ v: 4, t: 'diff', rev: 2, d: { log: { '+': [{ '': [0, 1, 'take'] }] } }, k: [['r', 'e']] }],
-    [{ v: 4, t: 'ack', n: 3, ok: false, reason: 'not-this-round' }],
-    [{ v: 4, t: 'bye', reason: 'removed' }],
-    [{ v: 4, t: 'hold', object: 'W3', by: 2 }],
-    [{ v: 4, t: 'hold', object: 'W3', by: null }],
-    [{ v: 4, t: 'pose', by: 1, p: [0, 0, 0], r: 0 }],
+    [{ v: 5, t: 'proof', key: KEY, sig: SIG }],
+    [{ v: 5, t: 'welcome', you: { id: 'a', token: 'b' }, next: 1, sig: SIG }],
+    [{ v: 5, t: 'lobby', lobby }],
+    [{ v: 5, t: 'view', rev: 2, seat: 2, view: { game: 'the-gang' } }],
+    [{ v: 5, t: 'diff', rev: 2, d: { a: { 0: [1] }, b: [], c: { '+': [1] }, d: { '-': 0 } } }],
+    [{ v: 5, t: 'diff', rev: 2, d: { log: { '+': [{ '': [0, 1, 'take'] }] } }, k: [['r', 'e']] }],
+    [{ v: 5, t: 'ack', n: 3, ok: false, reason: 'not-this-round' }],
+    [{ v: 5, t: 'bye', reason: 'removed' }],
+    [{ v: 5, t: 'hold', object: 'W3', by: 2 }],
+    [{ v: 5, t: 'hold', object: 'W3', by: null }],
+    [{ v: 5, t: 'pose', by: 1, p: [0, 0, 0], r: 0 }],
   ])('accepts %j', (m) => {
     expect(decodeHostMessage(JSON.stringify(m))).toEqual(m);
   });
@@ -136,32 +136,32 @@ describe('host → client', () => {
   test.each([
     [
       'a lobby with a bad player',
-      { v: 4, t: 'lobby', lobby: { ...lobby, players: [{ id: 1 }] } },
+      { v: 5, t: 'lobby', lobby: { ...lobby, players: [{ id: 1 }] } },
       'malformed-lobby',
     ],
     [
       'a diff of version 2 (a list of operations)',
-      { v: 4, t: 'diff', rev: 2, ops: [['s', ['a'], 1]] },
+      { v: 5, t: 'diff', rev: 2, ops: [['s', ['a'], 1]] },
       'malformed-diff',
     ],
-    ['a diff whose delta is a list', { v: 4, t: 'diff', rev: 2, d: [['a']] }, 'malformed-diff'],
+    ['a diff whose delta is a list', { v: 5, t: 'diff', rev: 2, d: [['a']] }, 'malformed-diff'],
     [
       'a diff declaring a shape with a key that is not text',
-      { v: 4, t: 'diff', rev: 2, d: {}, k: [['a', 1]] },
+      { v: 5, t: 'diff', rev: 2, d: {}, k: [['a', 1]] },
       'malformed-diff',
     ],
     [
       'a view that is not an object',
-      { v: 4, t: 'view', rev: 2, seat: 0, view: 'x' },
+      { v: 5, t: 'view', rev: 2, seat: 0, view: 'x' },
       'malformed-view',
     ],
-    ['an unknown type', { v: 4, t: 'eval', code: 'alert(1)' }, 'unknown-type'],
+    ['an unknown type', { v: 5, t: 'eval', code: 'alert(1)' }, 'unknown-type'],
     [
       'an unsigned welcome',
-      { v: 4, t: 'welcome', you: { id: 'a', token: 'b' }, next: 1 },
+      { v: 5, t: 'welcome', you: { id: 'a', token: 'b' }, next: 1 },
       'malformed-welcome',
     ],
-    ['a proof with a short key', { v: 4, t: 'proof', key: 'K', sig: SIG }, 'malformed-proof'],
+    ['a proof with a short key', { v: 5, t: 'proof', key: 'K', sig: SIG }, 'malformed-proof'],
   ])('drops %s', (_name, m, reason) => {
     expect(decodeHostMessage(JSON.stringify(m))).toEqual({ dropped: reason });
   });

@@ -1,4 +1,5 @@
-// The wire protocol, version 4 (docs/PROTOCOL.md; version 4 added host migration's checkpoints, version 3 sent view deltas as trees with
+// The wire protocol, version 5 (docs/PROTOCOL.md; version 5 added the host's notices that it goes
+// (a reload, a hand-over), version 4 host migration's checkpoints (protocol-heirs.ts), version 3 sent view deltas as trees with
 // shapes, where version 2 sent lists of path operations). Every message is one JSON object with the
 // version `v` and a type `t`, declared once below as a valibot schema: the TypeScript types, the
 // runtime checks on arrival (both directions) and the tables in docs/PROTOCOL.md all come from
@@ -12,8 +13,6 @@ import {
   B64,
   Count,
   DeltaSchema,
-  Epoch,
-  HeirSchema,
   Items,
   LobbyActionSchema,
   LobbySchema,
@@ -22,10 +21,8 @@ import {
   ObjectId,
   PROTOCOL_VERSION,
   Point,
-  Sealed,
   Seat,
   SeatOrNull,
-  Share,
   ShapesSchema,
   Short,
   Time,
@@ -34,6 +31,7 @@ import {
   ZoneSpot,
   cleanName,
 } from './protocol-shapes.ts';
+import { HEIR_CLIENT_MESSAGES, HEIR_HOST_MESSAGES } from './protocol-heirs.ts';
 export {
   LOBBY_ACTIONS,
   LobbyPlayerSchema,
@@ -106,12 +104,6 @@ export const CLIENT_MESSAGES = {
       'Put the held object down on a zone (null: off the table), at a spot in it, with what it carried along (cards chosen from a hand); answered with `ack n`.',
     ),
   ),
-  share: v.pipe(
-    v.strictObject({ v: Version, t: v.literal('share'), epoch: Epoch, share: Share }),
-    v.description(
-      'To a successor that proved itself (`heir`) only: this guest’s share of the checkpoint’s key (docs/RELIABILITY.md “Host loss”).',
-    ),
-  ),
   resync: v.pipe(
     v.strictObject({ v: Version, t: v.literal('resync') }),
     v.description('The client’s view fell out of step: the host sends a full view.'),
@@ -124,6 +116,7 @@ export const CLIENT_MESSAGES = {
     v.strictObject({ v: Version, t: v.literal('pong'), at: Time }),
     v.description('The answer to a ping.'),
   ),
+  ...HEIR_CLIENT_MESSAGES,
 } as const;
 
 type Out<T> = T extends v.GenericSchema<unknown, infer O> ? O : never;
@@ -245,32 +238,7 @@ export const HOST_MESSAGES = {
     v.object({ v: Version, t: v.literal('bye'), reason: v.string() }),
     v.description('The host closes this connection, and why.'),
   ),
-  checkpoint: v.pipe(
-    v.object({
-      v: Version,
-      t: v.literal('checkpoint'),
-      gen: Count,
-      epoch: Epoch,
-      share: Share,
-      order: v.pipe(v.array(HeirSchema), v.minLength(2), v.maxLength(16)),
-      base: Sealed,
-    }),
-    v.description(
-      'To each seated guest: the host’s whole snapshot sealed with this epoch’s key, the guest’s own share of that key, and the successors in order (docs/RELIABILITY.md “Host loss”).',
-    ),
-  ),
-  step: v.pipe(
-    v.object({ v: Version, t: v.literal('step'), epoch: Epoch, seq: Count, d: Sealed }),
-    v.description(
-      'After a checkpoint: the change to the snapshot since step `seq - 1` (0: the base), sealed with the epoch’s key.',
-    ),
-  ),
-  heir: v.pipe(
-    v.object({ v: Version, t: v.literal('heir'), gen: Count, key: B64(43, 43), sig: B64(86, 86) }),
-    v.description(
-      'A successor waiting to open the checkpoint answers `hi` with this instead of `proof`: its heir key (one the checkpoint names) signed over the room, generation `gen`, the nonce and the channel.',
-    ),
-  ),
+  ...HEIR_HOST_MESSAGES,
 } as const;
 
 export type HostMessage = {

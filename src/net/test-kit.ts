@@ -197,12 +197,12 @@ export async function rawPeer(
   const got: string[] = [];
   end.onMessage((m) => got.push(m));
   if (opts.hi !== false) {
-    end.send(JSON.stringify({ v: 4, t: 'hi', room: 'KTR94M', nonce: 'raw-peer-nonce-0123456789' }));
+    end.send(JSON.stringify({ v: 5, t: 'hi', room: 'KTR94M', nonce: 'raw-peer-nonce-0123456789' }));
   }
   if (opts.hi !== false && opts.hello !== false) {
     end.send(
       JSON.stringify({
-        v: 4,
+        v: 5,
         t: 'hello',
         room: 'KTR94M',
         name: opts.name ?? 'Mallory',

@@ -13,6 +13,8 @@ const REASONS: Record<string, string> = {
   'no-name': 'Type your name first.',
   'game-not-available': 'That game is not playable yet.',
   'not-connected': 'You are not connected to a table.',
+  'handover-failed':
+    'The table could not be handed over: that player must be seated and connected.',
   disconnected: 'Not connected to the host right now. Try again in a moment.',
   timeout: 'The host did not answer in time.',
   closed: 'You left the table.',

@@ -90,13 +90,13 @@ test('a stranger at the room’s address learns no token, changes none, and repl
   await stranger.waitForFunction(() => 'peerTest' in window);
   const forged = [
     JSON.stringify({
-      v: 4,
+      v: 5,
       t: 'welcome',
       you: { id: 'x', token: 'STRANGERS-TOKEN' },
       next: 1,
       sig: 'A'.repeat(86),
     }),
-    JSON.stringify({ v: 4, t: 'bye', reason: 'unknown-token' }),
+    JSON.stringify({ v: 5, t: 'bye', reason: 'unknown-token' }),
   ];
   await peer(stranger, (t, texts) => t.autoReply(texts), forged);
   const tookId = Date.now();

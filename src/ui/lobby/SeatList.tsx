@@ -3,6 +3,7 @@
 // seats; anyone may take a free seat (a bot's too) or stand up to watch.
 import type { Lobby, LobbyPlayer } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
+import { HandOver } from '../kit/HandOver.tsx';
 import { PlayerTag, RobotIcon } from '../kit/PlayerTag.tsx';
 
 /** The host's controls for another player: move to a seat (or watch), remove. */
@@ -150,6 +151,7 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
           Stand up and watch instead
         </button>
       )}
+      <HandOver lobby={lobby} />
     </section>
   );
 }
