@@ -142,6 +142,13 @@ export class Host {
     return true;
   }
 
+  /** The page is going, perhaps to reload: every guest is told (`going`), so they grant it the
+   * longer reload grace before a successor takes over, and the snapshot is written now. */
+  leaving(): void {
+    this.heirs.going();
+    this.flush();
+  }
+
   /** Writes a pending snapshot now (a closing page calls this). */
   flush(): void {
     this.room.flush();

@@ -333,9 +333,10 @@ export class Session {
     };
   }
 
-  /** Writes the host's snapshot now, if this tab hosts (a closing page calls this). */
+  /** Writes the host's snapshot now and tells the guests the page is going, if this tab hosts
+   * (a closing or reloading page calls this). */
   persistNow(): void {
-    this.room.host?.flush();
+    this.room.host?.leaving(); // guests wait longer for a reload than for a silent loss
   }
 
   /** Shows a toast for a few seconds. */
