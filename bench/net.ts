@@ -18,7 +18,7 @@ import {
   type GofState,
 } from '../src/engine/index.ts';
 import { Host } from '../src/net/host.ts';
-import { encode } from '../src/net/protocol.ts';
+import { encode, PROTOCOL_VERSION } from '../src/net/protocol.ts';
 import type { Connection } from '../src/net/transport.ts';
 import { flush, rawPeer, startedGame, testBytes } from '../src/net/test-kit.ts';
 import { dragFigures } from './drag.ts';
@@ -34,7 +34,8 @@ const gangstaBot = gangstaSimpleBot as Bot<unknown, unknown>;
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const isGameMessage = (m: string) =>
-  m.startsWith('{"v":6,"t":"view"') || m.startsWith('{"v":6,"t":"diff"');
+  m.startsWith(`{"v":${PROTOCOL_VERSION},"t":"view"`) ||
+  m.startsWith(`{"v":${PROTOCOL_VERSION},"t":"diff"`);
 
 /** A seeded game of `game` over loopback, every seat played by `bot`; returns what each guest
  * received, message by message (and for The Gang, up to the end of the first heist). */
@@ -49,7 +50,9 @@ async function trafficOfOneGame(
   const over = () => gameById(game)!.result(room.host.matchState()) !== null;
   const start = room.clients.map((c) => c.received!.length);
   const joinBytes = bytes(
-    room.clients[1]!.received!.filter((m) => m.startsWith('{"v":6,"t":"view"')).at(-1)!,
+    room.clients[1]!.received!.filter((m) =>
+      m.startsWith(`{"v":${PROTOCOL_VERSION},"t":"view"`),
+    ).at(-1)!,
   );
   let rngs: RngState[] = room.clients.map((_, i) => seedRng(`bench-${i}`));
   let intents = 0;
@@ -140,11 +143,12 @@ export async function hostIntentMicros(
   const counters = new Array(seats).fill(100) as number[];
   const say = (i: number, m: object) => handlers[i]!(JSON.stringify(m));
   const lobby = (i: number, action: object) =>
-    say(i, { v: 6, t: 'lobby', n: counters[i]!++, action });
+    say(i, { v: PROTOCOL_VERSION, t: 'lobby', n: counters[i]!++, action });
   for (let i = 0; i < seats; i++)
-    say(i, { v: 6, t: 'hi', room: 'BENCH1', nonce: `bench-nonce-${i}-abcdefgh` });
-  say(0, { v: 6, t: 'hello', room: 'BENCH1', name: 'h', token: host.hostToken });
-  for (let i = 1; i < seats; i++) say(i, { v: 6, t: 'hello', room: 'BENCH1', name: `p${i}` });
+    say(i, { v: PROTOCOL_VERSION, t: 'hi', room: 'BENCH1', nonce: `bench-nonce-${i}-abcdefgh` });
+  say(0, { v: PROTOCOL_VERSION, t: 'hello', room: 'BENCH1', name: 'h', token: host.hostToken });
+  for (let i = 1; i < seats; i++)
+    say(i, { v: PROTOCOL_VERSION, t: 'hello', room: 'BENCH1', name: `p${i}` });
   const match = () => (host as unknown as { room: { match: { def: AnyGameDef } } }).room.match;
   const times: number[] = [];
   let rngs: RngState[] = Array.from({ length: seats }, (_, i) => seedRng(`host-${game}-${i}`));
@@ -161,7 +165,7 @@ export async function hostIntentMicros(
         const [intent, next] = bot(match().def.view(host.matchState(), seat), rngs[seat]!);
         rngs = rngs.map((x, i) => (i === seat ? next : x));
         if (!intent) continue;
-        const text = encode({ v: 6, t: 'intent', n: counters[seat]!++, intent });
+        const text = encode({ v: PROTOCOL_VERSION, t: 'intent', n: counters[seat]!++, intent });
         const t0 = performance.now();
         handlers[seat]!(text);
         if (m >= warmup) times.push(performance.now() - t0);
@@ -214,7 +218,7 @@ async function resyncBytesPerSecond(game: GameId, seats: number): Promise<number
   const start = got.length;
   const seconds = 10;
   for (let s = 0; s < seconds; s++) {
-    for (let i = 0; i < 20; i++) end.send('{"v":6,"t":"resync"}');
+    for (let i = 0; i < 20; i++) end.send(`{"v":${PROTOCOL_VERSION},"t":"resync"}`);
     await flush();
     room.clock.t += 1000;
   }

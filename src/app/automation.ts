@@ -38,8 +38,12 @@ export interface GangTableAutomation {
    * player, and the host generation (0, then one more after each migration); null outside a
    * room. */
   host(): { seat: number | null; name: string; you: boolean; gen: number } | null;
-  /** While the host is gone: the successor the last checkpoint names first, if any. */
+  /** While the host is gone: the awaited successor (the one it handed the table to, else the
+   * one the last checkpoint names first), if any. */
   heir(): string | null;
+  /** The host hands the table to the player with this lobby seat (docs/RELIABILITY.md "Handing
+   * the table over"); resolves once this tab is back as a player (false: refused). */
+  handOver(seat: number): Promise<boolean>;
   /** Round trip to the host in ms, if measured. */
   rtt(): number | null;
   /** Leaves the table (a host closes it). */
@@ -150,6 +154,10 @@ export function createAutomation(session: Session): GangTableAutomation {
       return h ? { seat: h.seat, name: h.name, you: h.id === you, gen: lobby!.gen ?? 0 } : null;
     },
     heir: () => session.state.heir,
+    handOver: (seat) => {
+      const to = session.state.lobby?.players.find((p) => p.seat === seat && !p.bot);
+      return to ? session.handOver(to.id) : Promise.resolve(false);
+    },
     rtt: () => session.state.rtt,
     leave: () => session.leave(),
     screenPoint: (objectId) => tableProbe()?.screenPoint(objectId) ?? null,

@@ -2,7 +2,9 @@
 // proved itself, the checks of the host's proof and welcome, and the byes after which it must not
 // come back.
 import { keyFingerprint, verifyProof, verifyWelcome, type Bound } from './host-key.ts';
-import type { HostMessage } from './protocol.ts';
+import type { ClientOptions } from './client-types.ts';
+import { PROTOCOL_VERSION as v } from './protocol-shapes.ts';
+import type { ClientMessage, HostMessage } from './protocol.ts';
 import type { Connection } from './transport.ts';
 
 /** Reasons after which reconnecting would be wrong (believed only from the proven host). */
@@ -71,4 +73,23 @@ export function welcomeChecks(
   room: string,
 ): boolean {
   return hs.key !== null && verifyWelcome(hs.key, room, hs.nonce, m.you, m.sig, hs.bound);
+}
+
+/** The hello a client says after a valid proof: its name, its seat token (if it has one for this
+ * key), and its device id and heir key (if any). */
+export function helloMessage(
+  opts: ClientOptions,
+  token: string | undefined,
+  heir: string | undefined,
+): ClientMessage {
+  return {
+    v,
+    t: 'hello',
+    room: opts.room,
+    name: opts.name,
+    ...(token ? { token } : {}),
+    ...(opts.spectator ? { spectator: true } : {}),
+    ...(opts.device ? { device: opts.device } : {}),
+    ...(heir ? { heir } : {}),
+  };
 }

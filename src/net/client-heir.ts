@@ -24,14 +24,28 @@ export interface Kept {
 type Checkpoint = Extract<HostMessage, { t: 'checkpoint' }>;
 type Step = Extract<HostMessage, { t: 'step' }>;
 type HeirProof = Extract<HostMessage, { t: 'heir' }>;
+type Going = Extract<HostMessage, { t: 'going' }>;
+type Handover = Extract<HostMessage, { t: 'handover' }>;
+
+/** What the host said before it went: a reload, or the table handed to player `to`. */
+export interface Warning {
+  readonly why: Going['why'];
+  readonly to: string | null;
+}
 
 /** A guest's checkpoint and heir key. */
 export class Heirloom {
   private keptNow: Kept | null = null;
+  /** The host's last word before it went, if it said one (cleared once connected again). */
+  warned: Warning | null = null;
+  /** The snapshot the host handed this guest (it hosts from it now), until taken. */
+  handed: Handover | null = null;
 
   constructor(
     /** This browser's heir key pair (kept like a seat token), if it offers to succeed. */
     readonly key: HostKey | null,
+    /** Called when a notice or a hand-over arrives (the client tells its subscribers). */
+    private readonly news: () => void = () => {},
   ) {}
 
   /** The latest checkpoint, if any. */
@@ -39,8 +53,13 @@ export class Heirloom {
     return this.keptNow;
   }
 
-  /** A checkpoint message from the proven host. */
-  keep(m: Checkpoint | Step): void {
+  /** A checkpoint message, a notice or a hand-over from the proven host. */
+  keep(m: Checkpoint | Step | Going | Handover): void {
+    if (m.t === 'going' || m.t === 'handover') {
+      if (m.t === 'going') this.warned = { why: m.why, to: m.to ?? null };
+      else this.handed = m;
+      return this.news();
+    }
     if (m.t === 'checkpoint') {
       const { gen, epoch, share, order, base } = m;
       this.keptNow = { gen, epoch, share, order, base, steps: [], broken: false };
@@ -59,10 +78,12 @@ export class Heirloom {
 
   /** The answer to a successor's proof on a connection: our share if the checkpoint names its
    * key and its signature is over this room, the next generation, our nonce and this channel;
-   * null (turn it away) otherwise. */
-  answer(hs: Handshake, m: HeirProof, room: string): ClientMessage | null {
+   * null (turn it away) otherwise; 'wait' when we hold no checkpoint (a host that handed the
+   * table over, rejoining as a player): not ours to judge, so we come back once it serves. */
+  answer(hs: Handshake, m: HeirProof, room: string): ClientMessage | null | 'wait' {
     const k = this.keptNow;
-    if (!k || m.gen !== k.gen + 1 || !k.order.some((h) => h.key === m.key)) return null;
+    if (!k) return 'wait';
+    if (m.gen !== k.gen + 1 || !k.order.some((h) => h.key === m.key)) return null;
     if (!verifyHeir(m.key, room, m.gen, hs.nonce, m.sig, hs.bound)) return null;
     return { v, t: 'share', epoch: k.epoch, share: k.share };
   }

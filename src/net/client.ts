@@ -27,8 +27,14 @@ import {
   type RemotePose,
 } from './client-types.ts';
 import { Requests } from './client-requests.ts';
-import { checkProof, FINAL_BYE, nonceFrom, welcomeChecks } from './client-handshake.ts';
-import type { Handshake } from './client-handshake.ts';
+import {
+  checkProof,
+  FINAL_BYE,
+  helloMessage,
+  nonceFrom,
+  welcomeChecks,
+  type Handshake,
+} from './client-handshake.ts';
 import { Heirloom } from './client-heir.ts';
 import { PoseSender } from './client-poses.ts';
 import { holdPatch, placePatch, relayedPose, ViewTracker } from './client-views.ts';
@@ -78,7 +84,7 @@ export class Client {
     this.token = opts.token;
     this.hostKey = opts.hostKey;
     this.received = record ? [] : null;
-    this.heirloom = new Heirloom(opts.heir ?? null);
+    this.heirloom = new Heirloom(opts.heir ?? null, () => this.update({}));
     this.witness = new FairWitness(opts.randomBytes, (m) => this.sendRaw(m));
   }
 
@@ -233,6 +239,7 @@ export class Client {
     if (m.t === 'heir' && hs.key === null) {
       // A successor opening the checkpoint: our share, if the checkpoint names it (client-heir.ts).
       const share = this.heirloom.answer(hs, m, this.opts.room);
+      if (share === 'wait') return this.failHandshake(hs.conn, 'no-checkpoint');
       if (share) return this.sendRaw(share);
       return this.failHandshake(hs.conn, 'impostor', 'its heir key');
     }
@@ -243,16 +250,7 @@ export class Client {
       // A seat token goes only to the key that gave it: one a stranger gave is no seat here.
       if (verdict.dropToken) this.token = undefined;
       hs.key = verdict.key;
-      this.sendRaw({
-        v,
-        t: 'hello',
-        room: this.opts.room,
-        name: this.opts.name,
-        ...(this.token ? { token: this.token } : {}),
-        ...(this.opts.spectator ? { spectator: true } : {}),
-        ...(this.opts.device ? { device: this.opts.device } : {}),
-        ...(this.heirloom.key ? { heir: this.heirloom.key.public } : {}),
-      });
+      this.sendRaw(helloMessage(this.opts, this.token, this.heirloom.key?.public));
       return;
     }
     if (m.t === 'welcome' && hs.key !== null) {
@@ -313,6 +311,8 @@ export class Client {
         return; // once per connection, handled above
       case 'checkpoint':
       case 'step':
+      case 'going':
+      case 'handover':
         return this.heirloom.keep(m);
       case 'lobby':
         return this.update({ lobby: m.lobby });

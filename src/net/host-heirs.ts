@@ -20,6 +20,13 @@ export const checkpointAad = (room: string, epoch: string, seq: number) =>
 export const asJson = (snap: HostSnapshot): Record<string, unknown> =>
   JSON.parse(JSON.stringify(snap)) as Record<string, unknown>;
 
+/** The snapshot as a successor serves it: one generation on, with the successor as host (its
+ * seat stays its seat; the old host keeps its own, as a player). */
+export function promote(snap: HostSnapshot, successor: string): HostSnapshot {
+  const players = snap.players.map((p) => ({ ...p, host: p.id === successor }));
+  return { ...snap, players, gen: (snap.gen ?? 0) + 1 };
+}
+
 /** A guest who holds a share: a seated person, connected, whose hello named an heir key. */
 interface Holder {
   readonly heir: Heir;
@@ -66,6 +73,26 @@ export class Heirs {
   async settled(): Promise<void> {
     while (this.queued) await new Promise((r) => queueMicrotask(() => r(null)));
     await this.chain;
+  }
+
+  /** Hands the table to person `id` (docs/RELIABILITY.md "Handing the table over"): every guest
+   * is told (`going`, so nobody else takes over), and `id` gets the snapshot as it stands, naming
+   * it host one generation on. Returns its session, or null when `id` is not a seated, connected
+   * person other than the host. The caller does nothing more as host after this. */
+  handOver(id: string): Session | null {
+    const room = this.room;
+    const p = room.roster.byId(id);
+    const heir = room.sessionOf.get(id);
+    if (!p || p.host || p.bot || p.seat === null || !p.connected || !heir) return null;
+    const snapshot = asJson(promote(room.snapshot(), id));
+    for (const s of room.sessions) room.send(s, { v, t: 'going', why: 'handover', to: id });
+    room.send(heir, { v, t: 'handover', gen: room.gen + 1, snapshot });
+    return heir;
+  }
+
+  /** Every guest is told the host's page is going (it may be a reload: guests wait longer). */
+  going(): void {
+    for (const s of this.room.sessions) this.room.send(s, { v, t: 'going', why: 'reload' });
   }
 
   /** The seated guests that hold shares, lowest seat first (the successors' order). */

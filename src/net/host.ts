@@ -56,6 +56,8 @@ export class Host {
   /** The checkpoints the seated guests hold for a successor (host-heirs.ts). */
   readonly heirs: Heirs;
   private transport: HostTransport | null = null;
+  /** Set once the table is handed over: nothing more is done here (it would be lost). */
+  private handedTo: string | null = null;
   private stopPings: (() => void) | null = null;
 
   constructor(opts: HostOptions) {
@@ -126,6 +128,29 @@ export class Host {
     this.transport?.close();
   }
 
+  /** Hands the table to seated, connected person `id` (host-heirs.ts): from now on this host
+   * does nothing more (no intent, no bot's move); it resolves once that player has hung up, having
+   * taken the snapshot (or after `waitMs`), and the caller then closes this host without a bye.
+   * False, with nothing changed, when `id` cannot take the table. */
+  async handOver(id: string, waitMs = 5000): Promise<boolean> {
+    if (this.handedTo) return false;
+    const heir = this.heirs.handOver(id);
+    if (!heir) return false;
+    this.handedTo = id;
+    this.bots.stop();
+    for (let t = 0; t < waitMs && this.room.sessions.has(heir); t += 25) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return true;
+  }
+
+  /** The page is going, perhaps to reload: every guest is told (`going`), so they grant it the
+   * longer reload grace before a successor takes over, and the snapshot is written now. */
+  leaving(): void {
+    this.heirs.going();
+    this.flush();
+  }
+
   /** Writes a pending snapshot now (a closing page calls this). */
   flush(): void {
     this.room.flush();
@@ -169,7 +194,7 @@ export class Host {
   /** One message from a connection, in the fixed order of checks. */
   private receive(session: Session, data: unknown): void {
     const room = this.room;
-    if (!room.sessions.has(session)) return;
+    if (!room.sessions.has(session) || this.handedTo) return;
     const now = room.now();
     session.heardAt = now;
     const peeked = peekClientMessage(data);

@@ -7,10 +7,10 @@ import { gameById } from '../engine/index.ts';
 import type { Client } from './client.ts';
 import { jsonEqual } from './diff.ts';
 import { joinKey, KEY_BYTES, seal, splitKey, threshold, unseal } from './heir-crypto.ts';
-import { asJson } from './host-heirs.ts';
+import { asJson, promote } from './host-heirs.ts';
 import { newHostKey, signHeir, type HostKey } from './host-key.ts';
 import { Host } from './host.ts';
-import { openKept, promote, takeOver, watchSuccession } from './succession.ts';
+import { openKept, takeOver, watchSuccession } from './succession.ts';
 import { decodeHostMessage } from './protocol.ts';
 import { flush, openRoom, rawPeer, testBytes, type Room } from './test-kit.ts';
 
@@ -200,6 +200,59 @@ describe('a host gone for good', () => {
     doris.tick();
     await until(() => doris.state.impostor);
     expect(said.some((m) => m.includes('"t":"share"'))).toBe(false);
+  });
+});
+
+describe('the table handed over on purpose', () => {
+  test('only the chosen player gets the snapshot; the others are told whom to wait for', async () => {
+    room = await heistOfFour();
+    const r = room;
+    const [, doris, trudy, danny] = r.clients as [Client, Client, Client, Client];
+    expect(await r.host.handOver('nobody', 0)).toBe(false);
+    const seed = r.host.snapshot().match!.seed;
+    const trudyId = trudy.state.you!.id;
+    const handing = r.host.handOver(trudyId, 50);
+    await flush();
+    // Nothing more is done here once the snapshot is out: it would be lost (it is resent later).
+    const before = structuredClone(r.host.matchState());
+    void danny.act({ type: 'takeChip', chip: 'W1' });
+    await flush();
+    expect(r.host.matchState()).toEqual(before);
+    expect(await handing).toBe(true);
+    const handed = trudy.heirloom.handed!;
+    expect(handed.gen).toBe(1);
+    const snap = handed.snapshot as unknown as ReturnType<Host['snapshot']>;
+    expect(snap.players.find((p) => p.host)!.id).toBe(trudyId);
+    expect(snap.match!.seed).toBe(seed);
+    for (const c of [doris, danny]) {
+      expect(c.heirloom.warned).toEqual({ why: 'handover', to: trudyId });
+      expect(c.heirloom.handed).toBeNull();
+      expect(c.received!.join('\n')).not.toContain(seed);
+    }
+  });
+
+  test('a client holding no checkpoint waits for a successor rather than calling it an impostor', async () => {
+    room = await openRoom();
+    const r = room;
+    await r.join('Doris');
+    const doris = r.clients[1]!;
+    r.net.vanish('KTR94M');
+    r.host.close();
+    const heir = newHostKey(testBytes('heir'));
+    let his = 0;
+    await r.net.host('KTR94M').listen((conn) => {
+      conn.onMessage((data) => {
+        const m = JSON.parse(data) as { t: string; nonce: string };
+        if (m.t !== 'hi') return;
+        his++;
+        const sig = signHeir(heir, 'KTR94M', 1, m.nonce);
+        conn.send(JSON.stringify({ v: 5, t: 'heir', gen: 1, key: heir.public, sig }));
+      });
+    });
+    r.clock.t += 7000;
+    doris.tick();
+    await until(() => his >= 2); // it came back to see whether the table is served yet
+    expect(doris.state.impostor).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
-// The wire protocol, version 6 (docs/PROTOCOL.md has what each version changed; fair play's
-// messages are in protocol-fair.ts). Every message is one JSON object with the version `v` and a
-// type `t`, declared once as a valibot schema: the TypeScript types, the runtime checks on
-// arrival (both directions) and the tables in docs/PROTOCOL.md all come from these declarations.
-// A message that is too big, not JSON, of another version, of an unknown type or of the wrong
-// shape is dropped with a reason and never reaches the match or the view.
+// The wire protocol, version 6 (docs/PROTOCOL.md has what each version changed: 6 added fair
+// play's commitment, contributions and record (protocol-fair.ts), 5 the host's notices that it goes
+// (a reload, a hand-over), 4 host migration's checkpoints (protocol-heirs.ts)). Every message is one
+// JSON object with the version `v` and a type `t`, declared once as a valibot schema: the TypeScript
+// types, the runtime checks on arrival (both directions) and the tables in docs/PROTOCOL.md all
+// come from these declarations. A message that is too big, not JSON, of another version, of an
+// unknown type or of the wrong shape is dropped with a reason and never reaches the match or the
+// view.
 import * as v from 'valibot';
 import type { DropZone } from '../engine/index.ts';
 import {
@@ -11,8 +13,6 @@ import {
   B64,
   Count,
   DeltaSchema,
-  Epoch,
-  HeirSchema,
   Items,
   LobbyActionSchema,
   LobbySchema,
@@ -21,10 +21,8 @@ import {
   ObjectId,
   PROTOCOL_VERSION,
   Point,
-  Sealed,
   Seat,
   SeatOrNull,
-  Share,
   ShapesSchema,
   Short,
   Time,
@@ -34,6 +32,7 @@ import {
   cleanName,
 } from './protocol-shapes.ts';
 import { FAIR_CLIENT_MESSAGES, FAIR_HOST_MESSAGES } from './protocol-fair.ts';
+import { HEIR_CLIENT_MESSAGES, HEIR_HOST_MESSAGES } from './protocol-heirs.ts';
 export {
   LOBBY_ACTIONS,
   LobbyPlayerSchema,
@@ -106,12 +105,6 @@ export const CLIENT_MESSAGES = {
       'Put the held object down on a zone (null: off the table), at a spot in it, with what it carried along (cards chosen from a hand); answered with `ack n`.',
     ),
   ),
-  share: v.pipe(
-    v.strictObject({ v: Version, t: v.literal('share'), epoch: Epoch, share: Share }),
-    v.description(
-      'To a successor that proved itself (`heir`) only: this guest’s share of the checkpoint’s key (docs/RELIABILITY.md “Host loss”).',
-    ),
-  ),
   ...FAIR_CLIENT_MESSAGES,
   resync: v.pipe(
     v.strictObject({ v: Version, t: v.literal('resync') }),
@@ -125,6 +118,7 @@ export const CLIENT_MESSAGES = {
     v.strictObject({ v: Version, t: v.literal('pong'), at: Time }),
     v.description('The answer to a ping.'),
   ),
+  ...HEIR_CLIENT_MESSAGES,
 } as const;
 
 type Out<T> = T extends v.GenericSchema<unknown, infer O> ? O : never;
@@ -246,33 +240,8 @@ export const HOST_MESSAGES = {
     v.object({ v: Version, t: v.literal('bye'), reason: v.string() }),
     v.description('The host closes this connection, and why.'),
   ),
-  checkpoint: v.pipe(
-    v.object({
-      v: Version,
-      t: v.literal('checkpoint'),
-      gen: Count,
-      epoch: Epoch,
-      share: Share,
-      order: v.pipe(v.array(HeirSchema), v.minLength(2), v.maxLength(16)),
-      base: Sealed,
-    }),
-    v.description(
-      'To each seated guest: the host’s whole snapshot sealed with this epoch’s key, the guest’s own share of that key, and the successors in order (docs/RELIABILITY.md “Host loss”).',
-    ),
-  ),
-  step: v.pipe(
-    v.object({ v: Version, t: v.literal('step'), epoch: Epoch, seq: Count, d: Sealed }),
-    v.description(
-      'After a checkpoint: the change to the snapshot since step `seq - 1` (0: the base), sealed with the epoch’s key.',
-    ),
-  ),
+  ...HEIR_HOST_MESSAGES,
   ...FAIR_HOST_MESSAGES,
-  heir: v.pipe(
-    v.object({ v: Version, t: v.literal('heir'), gen: Count, key: B64(43, 43), sig: B64(86, 86) }),
-    v.description(
-      'A successor waiting to open the checkpoint answers `hi` with this instead of `proof`: its heir key (one the checkpoint names) signed over the room, generation `gen`, the nonce and the channel.',
-    ),
-  ),
 } as const;
 
 export type HostMessage = {

@@ -5,5 +5,5 @@ export { Client } from './client.ts';
 export { Host } from './host.ts';
 export { pacedTimer, realTimer } from './host-bots.ts';
 export { deviceId, keyFingerprint, newHostKey } from './host-key.ts';
-export { takeOver, watchSuccession } from './succession.ts';
+export { takeHanded, takeOver, watchSuccession } from './succession.ts';
 export { LoopbackNetwork } from './loopback.ts';

@@ -9,15 +9,23 @@ import type { Client } from './client.ts';
 import type { Kept } from './client-heir.ts';
 import { applyDelta } from './diff.ts';
 import { joinKey, threshold, unseal } from './heir-crypto.ts';
-import { checkpointAad } from './host-heirs.ts';
+import { checkpointAad, promote } from './host-heirs.ts';
 import { signHeir, type HostKey } from './host-key.ts';
 import { Host, type HostOptions, type HostSnapshot } from './host.ts';
 import { decodeClientMessage, encode, PROTOCOL_VERSION as v, type Delta } from './protocol.ts';
 import type { Connection, HostTransport } from './transport.ts';
 
-/** How long guests wait for a silent host before a successor takes over, and how much longer the
- * successor after it waits for each one named before it (which may be gone too). */
-export const SUCCESSION = { graceMs: 2000, stepMs: 4000 } as const;
+/** How long guests wait for a silent host before a successor takes over, how much longer the
+ * successor after it waits for each one named before it (which may be gone too), and how long
+ * they wait instead when the host said it was going (a reload, or the table handed to another). */
+export const SUCCESSION = { graceMs: 2000, stepMs: 4000, reloadMs: 15_000 } as const;
+
+/** The waits watchSuccession uses (SUCCESSION; tests shorten them). */
+export interface SuccessionTiming {
+  readonly graceMs: number;
+  readonly stepMs: number;
+  readonly reloadMs?: number;
+}
 
 /** The snapshot a checkpoint holds, from its key: the base and its steps, in order (null: the
  * key or a part is wrong). */
@@ -31,13 +39,6 @@ export function openKept(kept: Kept, key: Uint8Array, room: string): HostSnapsho
     snap = applyDelta(snap, JSON.parse(d) as Delta);
   }
   return snap as unknown as HostSnapshot;
-}
-
-/** The snapshot as the successor serves it: one generation on, with the successor as host (its
- * seat stays its seat; the old host keeps its own, as a player). */
-export function promote(snap: HostSnapshot, successor: string): HostSnapshot {
-  const players = snap.players.map((p) => ({ ...p, host: p.id === successor }));
-  return { ...snap, players, gen: (snap.gen ?? 0) + 1 };
 }
 
 /** The successor's door while it opens the checkpoint: heir proofs out, shares in. */
@@ -145,17 +146,56 @@ export async function takeOver(t: TakeOver): Promise<Host> {
   return host;
 }
 
+/** What serving a handed-over table needs: the snapshot the old host sent (`handover`). */
+export interface Handed {
+  readonly room: string;
+  readonly snapshot: Record<string, unknown>;
+  /** The player it was handed to (this guest): the snapshot must name it host. */
+  readonly me: string;
+  /** The room's address, to listen on (retrying while the old host still holds it). */
+  readonly transport: HostTransport;
+  readonly host: Omit<HostOptions, 'code' | 'game' | 'snapshot'>;
+}
+
+/** Serves a table handed over on purpose (docs/RELIABILITY.md "Handing the table over"): no
+ * shares to collect, the snapshot opens nothing, so the Host proves the room's key from its first
+ * connection on (an old host rejoining is never shown an heir's proof). Resolves with that Host. */
+export async function takeHanded(t: Handed): Promise<Host> {
+  const snap = t.snapshot as unknown as HostSnapshot;
+  const host = Array.isArray(snap.players) ? snap.players.find((p) => p.host) : undefined;
+  if (snap.code !== t.room || host?.id !== t.me) throw new Error('succession: not handed to us');
+  const served = new Host({ ...t.host, code: t.room, game: snap.game, snapshot: snap });
+  try {
+    await served.listen(t.transport);
+  } catch (e) {
+    served.close();
+    throw e;
+  }
+  return served;
+}
+
 /** Watches a guest's client: once the host has been gone past the grace period (and, for the
- * k-th heir, k more steps), and this guest is an heir of the latest checkpoint, calls `succeed`.
- * Returns the function that stops watching. */
+ * k-th heir, k more steps), and this guest is an heir of the latest checkpoint, calls `succeed`;
+ * the grace is `reloadMs` when the host said it was going. A table handed to this guest goes to
+ * `handed` at once. Returns the function that stops watching. */
 export function watchSuccession(
   client: Client,
   succeed: (kept: Kept) => void,
-  timing: { graceMs: number; stepMs: number } = SUCCESSION,
+  timing: SuccessionTiming = SUCCESSION,
+  handed?: (snapshot: Record<string, unknown>) => void,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let was = client.state.status;
   const check = () => {
     const s = client.state;
+    const loom = client.heirloom;
+    if (s.status === 'connected' && was !== 'connected') loom.warned = null; // a host again
+    was = s.status;
+    if (loom.handed && handed) {
+      const { snapshot } = loom.handed;
+      loom.handed = null;
+      handed(snapshot);
+    }
     const lost = s.status === 'reconnecting' || s.status === 'host-lost';
     const kept = client.heirloom.kept;
     const k = kept && s.you ? kept.order.findIndex((h) => h.id === s.you!.id) : -1;
@@ -170,7 +210,7 @@ export function watchSuccession(
         const again = client.state;
         if (again.status === 'reconnecting' || again.status === 'host-lost') succeed(kept);
       },
-      timing.graceMs + k * timing.stepMs,
+      (loom.warned ? (timing.reloadMs ?? SUCCESSION.reloadMs) : timing.graceMs) + k * timing.stepMs,
     );
   };
   const stop = client.subscribe(check);

@@ -108,3 +108,52 @@ describe('the host tab closed for good', () => {
     expect(code).toBe(doris.session.state.code);
   }, 30_000);
 });
+
+describe('the table handed over on purpose', () => {
+  test('the host hands it to Trudy: nothing lost, all follow, the old host plays on in its seat', async () => {
+    const net = new LoopbackNetwork();
+    const { code, all } = await heist(net);
+    const [host, doris, trudy, danny] = all as [TestTab, TestTab, TestTab, TestTab];
+    expect(await doris.session.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+    expect(await host.session.act({ type: 'takeChip', chip: 'W2' })).toEqual({ ok: true });
+    await Promise.all(all.map((t) => t.session.when((s) => chipsOf(s)[0] === 'W2')));
+    const before = hands(all);
+    const table = structuredClone(danny.session.state.view);
+    const trudyId = trudy.session.state.you!;
+    // Trudy (seat 2) is not the first heir the checkpoint names (Doris is): nobody else moves.
+    expect(await host.session.handOver(trudyId)).toBe(true);
+    await Promise.all(
+      all.map((t) =>
+        t.session.when((s) => s.status === 'connected' && hostOf(s)?.gen === 1, 15_000),
+      ),
+    );
+    expect(trudy.session.state.role).toBe('host');
+    expect(host.session.state.role).toBe('guest');
+    for (const t of all) {
+      const s = t.session.state;
+      expect(hostOf(s)).toEqual({ seat: 2, name: 'Trudy', you: t === trudy, gen: 1 });
+      expect(s.heir).toBeNull();
+    }
+    expect(doris.session.state.role).toBe('guest');
+    expect(hands(all)).toEqual(before); // every seat and hand as it was
+    expect(danny.session.state.view).toEqual(table); // nothing committed lost
+    // The old host is a player in seat 0; its saved table is no longer its own to resume.
+    expect(host.session.state.seat).toBe(0);
+    expect(host.session.state.savedTables.map((t) => t.code)).not.toContain(code);
+    expect(trudy.session.state.lobby?.players.map((p) => [p.name, p.seat, p.host])).toEqual([
+      ['Arsène', 0, false],
+      ['Doris', 1, false],
+      ['Trudy', 2, true],
+      ['Danny', 3, false],
+    ]);
+    // The game goes on: a guest takes the old host's chip, the old host takes another.
+    expect(await danny.session.act({ type: 'takeChip', chip: 'W2' })).toEqual({ ok: true });
+    await host.session.when((s) => chipsOf(s)[0] === null);
+    expect(await host.session.act({ type: 'takeChip', chip: 'W4' })).toEqual({ ok: true });
+    const now = ['W4', 'W1', null, 'W2'];
+    await Promise.all(all.map((t) => t.session.when((s) => jsonOf(chipsOf(s)) === jsonOf(now))));
+    // A player not seated or not connected cannot be handed the table: nothing changes.
+    expect(await trudy.session.handOver('nobody')).toBe(false);
+    expect(trudy.session.state.role).toBe('host');
+  }, 30_000);
+});

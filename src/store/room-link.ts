@@ -7,7 +7,7 @@ import { GAME_IDS, type GameId } from '../engine/index.ts';
 import type { ActResult, Client, RemotePose } from '../net/client.ts';
 import type { Kept } from '../net/client-heir.ts';
 import type { Host, HostSnapshot } from '../net/host.ts';
-import type { Lobby, LobbyAction } from '../net/protocol.ts';
+import type { LobbyAction } from '../net/protocol.ts';
 import type * as RoomNetModule from '../net/room-net.ts';
 import { newRoomCode } from '../net/room-code.ts';
 import { DEMO_PAUSE_MS, DemoLoop, demoLink, type DemoSpeed } from './demo.ts';
@@ -21,8 +21,9 @@ import {
   saveToken,
   type SeatTicket,
 } from './links.ts';
-import { pruneSavedTables, saveHostSnapshot } from './saved-tables.ts';
-import { base64url, bothTransports, SessionError, withTimeout } from './session-kit.ts';
+import { forgetSavedTable, pruneSavedTables } from './saved-tables.ts';
+import { heirName, hostOptions, ownClient } from './room-parts.ts';
+import { bothTransports, SessionError, tryAgain, withTimeout } from './session-kit.ts';
 import {
   CONNECT_TIMEOUT_MS,
   IDLE,
@@ -34,14 +35,14 @@ import {
   type Toast,
 } from './session-state.ts';
 
-/** The name of the successor the client's last checkpoint names first, if any. */
-function heirName(client: Client, lobby: Lobby | null): string | null {
-  const first = client.heirloom.kept?.order[0];
-  return (first && lobby?.players.find((p) => p.id === first.id)?.name) ?? null;
-}
-
 /** The networking half of the app, loaded when a room opens. */
 type RoomNet = typeof RoomNetModule;
+
+/** What a successor hosts from: a checkpoint it opens with shares, or a table handed to it. */
+type Inheritance = { readonly kept: Kept } | { readonly snapshot: Record<string, unknown> };
+
+/** How many times a host that handed its table over tries to join it as a player (1 s apart). */
+const REJOIN_TRIES = 30;
 
 /** What the room link needs from the session. */
 export interface RoomLinkContext {
@@ -122,12 +123,7 @@ export class RoomLink {
       code,
       game: snapshot?.game ?? game ?? GAME_IDS[0],
       ...(fresh ? { options: fresh.options, hostName: fresh.name } : {}),
-      now: () => deps.now(),
-      randomId: () => base64url(deps.randomBytes(16)),
-      randomBytes: (n) => deps.randomBytes(n),
-      storage: {
-        save: (snap) => this.saved(saveHostSnapshot(deps.local, snap, wallClock(deps))),
-      },
+      ...hostOptions(deps, (ok) => this.saved(ok)),
       ...(snapshot ? { snapshot } : {}),
     });
     this.hostNow = host;
@@ -137,19 +133,7 @@ export class RoomLink {
       this.checkEpoch(epoch);
       deps.setLocation(hostLink(appBase(deps.location()), code));
       const name = fresh?.name ?? snapshot?.players.find((p) => p.host)?.name ?? 'Host';
-      await this.connect(
-        epoch,
-        code,
-        new Client({
-          transport: local.client(),
-          room: code,
-          name,
-          token: host.hostToken,
-          hostKey: host.key.public,
-          now: () => deps.now(),
-          randomBytes: (n) => deps.randomBytes(n),
-        }),
-      );
+      await this.connect(epoch, code, ownClient(Client, local.client(), host, name, deps));
       host.flush(); // the room exists from now on: a reload must find it
     } catch (e) {
       if (this.hostNow === host) {
@@ -205,73 +189,102 @@ export class RoomLink {
       }),
     );
     const client = this.clientNow!;
-    this.stopWatch = watchSuccession(client, (kept) => {
-      this.succeed(epoch, code, client, kept).catch((e: unknown) => {
-        console.warn('room: taking the table over failed', e);
-      });
-    });
+    const failed = (e: unknown) => console.warn('room: taking the table over failed', e);
+    this.stopWatch = watchSuccession(
+      client,
+      (kept) => void this.succeed(epoch, code, client, { kept }).catch(failed),
+      undefined,
+      (snapshot) => void this.succeed(epoch, code, client, { snapshot }).catch(failed),
+    );
     const fp = this.ctx.store.getState().hostFingerprint ?? fingerprint;
     deps.setLocation(joinLink(appBase(deps.location()), code, fp));
   }
 
-  /** This guest takes the table over from a host gone for good (net/succession.ts): it opens the
-   * checkpoint at the room's address with the others' shares, then hosts the room one generation
-   * on, and its own player moves to the in-memory loopback like any host's. */
-  private async succeed(epoch: number, code: string, guest: Client, kept: Kept): Promise<void> {
+  /** This guest takes the table over (net/succession.ts): from a host gone for good, it opens
+   * the checkpoint at the room's address with the others' shares (`kept`); from a host that handed
+   * it the table (`snapshot`), it serves that. Then it hosts the room one generation on, and its
+   * own player moves to the in-memory loopback like any host's. */
+  private async succeed(epoch: number, code: string, guest: Client, from: Inheritance) {
     const you = guest.state.you;
     if (!you || epoch !== this.epoch || this.hostNow || this.succeeding) return;
     this.succeeding = true;
     try {
-      await this.takeOverAs(epoch, code, guest, kept, you.id);
+      await this.takeOverAs(epoch, code, guest, from, you.id);
     } finally {
       this.succeeding = false;
     }
   }
 
-  private async takeOverAs(epoch: number, code: string, guest: Client, kept: Kept, id: string) {
+  private async takeOverAs(
+    epoch: number,
+    code: string,
+    guest: Client,
+    from: Inheritance,
+    id: string,
+  ) {
     const { deps } = this.ctx;
-    const { Client, LoopbackNetwork, newHostKey, takeOver } = await this.net();
-    const key = newHostKey(() => heirSeed(deps.local, (n) => deps.randomBytes(n)));
+    const { Client, LoopbackNetwork, newHostKey, takeHanded, takeOver } = await this.net();
+    const name = guest.state.lobby?.players.find((p) => p.id === id)?.name ?? 'Host';
+    if ('snapshot' in from) {
+      // The old host waits for us to hang up before it lets the address go.
+      this.stopWatch?.();
+      this.unsubscribe?.();
+      guest.close();
+    }
     const local = new LoopbackNetwork();
-    const network = await deps.hostTransport(code);
+    // A table handed over waits for the old host to let the address go (PeerJS waits as well).
+    const held = (e: unknown) => 'snapshot' in from && (e as Error).message === 'unavailable-id';
+    const network = await tryAgain(() => deps.hostTransport(code), held, 80, 250);
     this.checkEpoch(epoch);
-    const host = await takeOver({
-      room: code,
-      kept,
-      me: { id, key },
-      transport: bothTransports(network, local.host(code)),
-      host: {
-        now: () => deps.now(),
-        randomId: () => base64url(deps.randomBytes(16)),
-        randomBytes: (n) => deps.randomBytes(n),
-        storage: {
-          save: (snap) => this.saved(saveHostSnapshot(deps.local, snap, wallClock(deps))),
-        },
-      },
-    });
-    if (epoch !== this.epoch) return host.close();
+    const transport = bothTransports(network, local.host(code));
+    const host = hostOptions(deps, (ok) => this.saved(ok));
+    const served = await ('snapshot' in from
+      ? takeHanded({ room: code, snapshot: from.snapshot, me: id, transport, host }).catch(
+          (e: unknown) => {
+            void this.rejoin(code, name, null); // the address never came free: a guest again
+            throw e;
+          },
+        )
+      : takeOver({
+          room: code,
+          kept: from.kept,
+          me: { id, key: newHostKey(() => heirSeed(deps.local, (n) => deps.randomBytes(n))) },
+          transport,
+          host,
+        }));
+    if (epoch !== this.epoch) return served.close();
     this.stopWatch?.();
     this.stopWatch = null;
     this.unsubscribe?.();
     guest.close();
-    this.hostNow = host;
-    const epochNow = ++this.epoch;
-    await this.connect(
-      epochNow,
-      code,
-      new Client({
-        transport: local.client(),
-        room: code,
-        name: guest.state.lobby?.players.find((p) => p.id === id)?.name ?? 'Host',
-        token: host.hostToken,
-        hostKey: host.key.public,
-        now: () => deps.now(),
-        randomBytes: (n) => deps.randomBytes(n),
-      }),
-    );
+    this.hostNow = served;
+    await this.connect(++this.epoch, code, ownClient(Client, local.client(), served, name, deps));
     this.ctx.store.setState({ role: 'host' });
-    host.flush();
+    served.flush();
     deps.setLocation(hostLink(appBase(deps.location()), code));
+  }
+
+  /** Hands the table to seated, connected person `id` (docs/RELIABILITY.md "Handing the table
+   * over"): the Host sends that player the table as it stands and steps aside; this tab forgets
+   * the saved table (no longer its to resume) and comes back as a player in its own seat. */
+  async handOver(id: string): Promise<boolean> {
+    const { deps } = this.ctx;
+    const host = this.hostNow;
+    if (!host || this.demoLoop || !(await host.handOver(id))) return false;
+    const name = host.lobby().players.find((p) => p.host)?.name ?? 'Host';
+    const ticket = { token: host.hostToken, hostKey: host.key.public };
+    this.close();
+    forgetSavedTable(deps.local, host.code);
+    saveToken(deps, host.code, ticket.token, ticket.hostKey);
+    await this.rejoin(host.code, name, ticket);
+    return true;
+  }
+
+  /** Joins `code` as a guest, trying again while nobody serves it yet (a table being handed
+   * over: the new host takes the address once this tab has let it go). */
+  private rejoin(code: string, name: string, ticket: SeatTicket | null): Promise<void> {
+    const again = (e: unknown) => !(e instanceof SessionError && e.reason === 'superseded');
+    return tryAgain(() => this.openGuest(code, name, ticket, null), again, REJOIN_TRIES, 1000);
   }
 
   /** A demo of `game` in this page: bots in every seat, this player watching, over the
@@ -283,31 +296,18 @@ export class RoomLink {
     this.checkEpoch(epoch);
     const code = newRoomCode((n) => deps.randomBytes(n));
     const local = new LoopbackNetwork();
-    const common = {
-      now: () => deps.now(),
-      randomBytes: (n: number) => deps.randomBytes(n),
-    };
     // No storage: a demo is never resumed.
     const host = new Host({
       code,
       game,
       hostName: 'You',
-      randomId: () => base64url(deps.randomBytes(16)),
+      ...hostOptions(deps),
       // The bots play at the speed the viewer chose (read at each of their waits).
       botTimer: pacedTimer(realTimer, () => store.getState().demoSpeed),
-      ...common,
     });
     this.hostNow = host;
     await host.listen(local.host(code));
-    const client = new Client({
-      transport: local.client(),
-      room: code,
-      name: 'You',
-      token: host.hostToken,
-      hostKey: host.key.public,
-      ...common,
-    });
-    await this.connect(epoch, code, client);
+    await this.connect(epoch, code, ownClient(Client, local.client(), host, 'You', deps));
     store.setState({ demo: game, demoSpeed: speed });
     const loop = new DemoLoop(
       {

@@ -81,3 +81,21 @@ export async function retrying(
     }
   }
 }
+
+/** `attempt()`, tried again `ms` later while it fails in a way `again` accepts, `tries` times at
+ * most (the last failure is thrown). */
+export async function tryAgain<T>(
+  attempt: () => Promise<T>,
+  again: (e: unknown) => boolean,
+  tries: number,
+  ms: number,
+): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (e) {
+      if (n >= tries || !again(e)) throw e;
+      await new Promise((r) => setTimeout(r, ms));
+    }
+  }
+}

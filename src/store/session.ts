@@ -283,6 +283,14 @@ export class Session {
     return result;
   }
 
+  /** Hands the table to seated, connected person `player` (this tab hosts; room-link.ts): this
+   * tab comes back as a player in its seat. A refusal shows as a toast. */
+  async handOver(player: string): Promise<boolean> {
+    const ok = await this.room.handOver(player).catch(() => false);
+    if (!ok) this.notify({ reason: 'handover-failed', tone: 'warn' });
+    return ok;
+  }
+
   // --- Drag and drop on the table (the host grants, relays and judges; see docs/PROTOCOL.md) ---
 
   /** Asks to pick a table object up. A refusal is the caller's to show (the object glides back). */
@@ -325,9 +333,10 @@ export class Session {
     };
   }
 
-  /** Writes the host's snapshot now, if this tab hosts (a closing page calls this). */
+  /** Writes the host's snapshot now and tells the guests the page is going, if this tab hosts
+   * (a closing or reloading page calls this). */
   persistNow(): void {
-    this.room.host?.flush();
+    this.room.host?.leaving(); // guests wait longer for a reload than for a silent loss
   }
 
   /** Shows a toast for a few seconds. */

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Lobby, LobbyPlayer } from '../net/protocol.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
+import { HandOver, heirsOf } from './kit/HandOver.tsx';
 import { LockToggle } from './kit/LockToggle.tsx';
 import { BotBadge, RobotIcon } from './kit/PlayerTag.tsx';
 import './seats-in-play.css';
@@ -59,7 +60,8 @@ export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
   const { away, bots, watchers } = seatsToManage(lobby, you);
   const handing = watchers.length > 0 ? bots : [];
   const others = watchers.filter((w) => w.id !== you);
-  if (away.length === 0 && handing.length === 0 && others.length === 0) return null;
+  const heirs = lobby.playing ? heirsOf(lobby, you) : [];
+  if (away.length + handing.length + others.length + heirs.length === 0) return null;
   return (
     <section className="seats-in-play" aria-label={t('seats.strip')}>
       <ul className="seats-in-play__list">
@@ -100,6 +102,7 @@ export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
         ))}
       </ul>
       <LockToggle lobby={lobby} />
+      <HandOver lobby={lobby} />
     </section>
   );
 }

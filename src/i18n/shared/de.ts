@@ -61,6 +61,9 @@ export const de: Translation<typeof en> = {
     table: 'Tisch {{code}}',
     youHost: 'Du bist Gastgeber',
     hostsNow: '{{name}} ist jetzt Gastgeber',
+    handOver: 'Den Tisch übergeben an…',
+    handOverLabel: 'Den Tisch an eine andere Person übergeben',
+    handOverConfirm: 'Den Tisch an {{name}} übergeben? Du behältst deinen Platz als Spieler.',
     notSaved: 'Nicht gespeichert',
     roundTrip: 'Antwortzeit zum Gastgeber',
     rtt: '{{ms, number}} ms',
@@ -265,6 +268,8 @@ export const de: Translation<typeof en> = {
     'held-too-long': 'Du hast das lange genug gehalten: lass es den anderen einen Moment.',
     'off-table': 'Leg es auf den Tisch.',
     'not-holding': 'Du hältst das nicht.',
+    'handover-failed':
+      'Der Tisch konnte nicht übergeben werden: Diese Person muss sitzen und verbunden sein.',
     unknown: 'Abgelehnt ({{code}}).',
   },
 };

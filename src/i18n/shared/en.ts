@@ -61,6 +61,9 @@ export const en = {
     table: 'Table {{code}}',
     youHost: 'You host',
     hostsNow: '{{name}} hosts now',
+    handOver: 'Hand the table to…',
+    handOverLabel: 'Hand the table to another player',
+    handOverConfirm: 'Hand the table to {{name}}? You keep your seat as a player.',
     notSaved: 'Not saved',
     roundTrip: 'Round trip to the host',
     rtt: '{{ms, number}} ms',
@@ -267,6 +270,8 @@ export const en = {
     'held-too-long': 'You held that long enough: let the others have it for a moment.',
     'off-table': 'Put it down on the table.',
     'not-holding': 'You are not holding that.',
+    'handover-failed':
+      'The table could not be handed over: that player must be seated and connected.',
     unknown: 'Refused ({{code}}).',
   },
 };

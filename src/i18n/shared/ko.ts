@@ -60,6 +60,9 @@ export const ko: Translation<typeof en> = {
     table: '테이블 {{code}}',
     youHost: '내가 호스트',
     hostsNow: '이제 {{name}} 님이 호스트',
+    handOver: '테이블 넘기기…',
+    handOverLabel: '다른 플레이어에게 테이블 넘기기',
+    handOverConfirm: '{{name}} 님에게 테이블을 넘길까요? 내 자리는 플레이어로 그대로 남습니다.',
     notSaved: '저장 안 됨',
     roundTrip: '호스트까지 왕복 시간',
     rtt: '{{ms, number}}ms',
@@ -259,6 +262,8 @@ export const ko: Translation<typeof en> = {
     'held-too-long': '충분히 오래 들고 있었습니다. 잠시 다른 사람에게 넘겨주세요.',
     'off-table': '테이블 위에 내려놓으세요.',
     'not-holding': '그것을 들고 있지 않습니다.',
+    'handover-failed':
+      '테이블을 넘기지 못했습니다. 그 플레이어가 자리에 앉아 있고 연결되어 있어야 합니다.',
     unknown: '거부됨 ({{code}}).',
   },
 };

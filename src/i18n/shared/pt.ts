@@ -61,6 +61,9 @@ export const pt: Translation<typeof en> = {
     table: 'Mesa {{code}}',
     youHost: 'Você é o anfitrião',
     hostsNow: '{{name}} é o anfitrião agora',
+    handOver: 'Passar a mesa para…',
+    handOverLabel: 'Passar a mesa para outro jogador',
+    handOverConfirm: 'Passar a mesa para {{name}}? Você continua no seu lugar como jogador.',
     notSaved: 'Não salva',
     roundTrip: 'Ida e volta até o anfitrião',
     rtt: '{{ms, number}} ms',
@@ -264,6 +267,8 @@ export const pt: Translation<typeof en> = {
     'held-too-long': 'Você segurou isso por tempo demais: deixe os outros pegarem um pouco.',
     'off-table': 'Coloque isso sobre a mesa.',
     'not-holding': 'Você não está segurando isso.',
+    'handover-failed':
+      'Não foi possível passar a mesa: esse jogador precisa estar sentado e conectado.',
     unknown: 'Recusado ({{code}}).',
   },
 };

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Lobby, LobbyPlayer } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
+import { HandOver } from '../kit/HandOver.tsx';
 import { PlayerTag, RobotIcon } from '../kit/PlayerTag.tsx';
 
 /** The host's controls for another player: move to a seat (or watch), remove. */
@@ -157,6 +158,7 @@ export function SeatList({ lobby }: { lobby: Lobby }) {
           {t('seats.standUp')}
         </button>
       )}
+      <HandOver lobby={lobby} />
     </section>
   );
 }

@@ -1,0 +1,99 @@
+// A host's reload slower than the grace period (docs/RELIABILITY.md "Host loss"): the page says
+// `going` as it goes (pagehide), so the guests wait the reload grace instead of the short one and
+// the reloaded host finds its table, with nobody having taken it over; a silent loss still gets
+// the short grace.
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Client } from './client.ts';
+import { newHostKey } from './host-key.ts';
+import { Host } from './host.ts';
+import { watchSuccession } from './succession.ts';
+import { flush, openRoom, testBytes, type Room } from './test-kit.ts';
+
+let room: Room | null = null;
+const extra: { close(): void }[] = [];
+afterEach(() => {
+  room?.close();
+  room = null;
+  for (const x of extra.splice(0)) x.close();
+});
+
+async function heistOfFour(): Promise<Room> {
+  const r = await openRoom();
+  for (const name of ['Doris', 'Trudy', 'Danny'])
+    await r.join(name, { heir: newHostKey(testBytes(`heir-${name}`)) });
+  for (const c of r.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
+  expect(await r.clients[0]!.lobbyAction({ a: 'start' })).toEqual({ ok: true });
+  await r.host.heirs.settled();
+  await flush();
+  return r;
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Watches the three guests with a short grace and a reload grace no test outlasts; counts the
+ * guests that would take over. */
+function watch(guests: Client[]): { took: string[] } {
+  const seen = { took: [] as string[] };
+  for (const c of guests) {
+    const stop = watchSuccession(c, () => seen.took.push(c.state.you!.id), {
+      graceMs: 5,
+      stepMs: 5,
+      reloadMs: 1e9,
+    });
+    extra.push({ close: stop });
+  }
+  return seen;
+}
+
+describe('a host page that says it is going', () => {
+  test('a reload slower than the grace keeps its table: nobody takes over', async () => {
+    room = await heistOfFour();
+    const r = room;
+    const guests = r.clients.slice(1);
+    expect(await guests[0]!.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+    const seen = watch(guests);
+    r.host.leaving(); // pagehide
+    await flush();
+    for (const c of guests) expect(c.heirloom.warned).toEqual({ why: 'reload', to: null });
+    const snapshot = r.host.snapshot();
+    r.host.close();
+    await flush();
+    expect(guests.every((c) => c.state.status !== 'connected')).toBe(true);
+    await wait(100); // twenty short graces
+    expect(seen.took).toEqual([]);
+    // The reloaded host comes back from its snapshot: everyone back, generation 0, the chip kept.
+    let n = 0;
+    const back = new Host({
+      code: 'KTR94M',
+      game: 'the-gang',
+      now: () => r.clock.t,
+      randomId: () => `back${++n}-secret`,
+      randomBytes: testBytes('back'),
+      botTimer: r.timer,
+      snapshot,
+    });
+    extra.push({ close: () => back.close() });
+    await back.listen(r.net.host('KTR94M'));
+    for (let i = 0; i < 400 && guests.some((c) => c.state.status !== 'connected'); i++)
+      await wait(5);
+    for (const c of guests) {
+      expect(c.state.status).toBe('connected');
+      expect(c.state.lobby?.gen ?? 0).toBe(0);
+      expect(c.heirloom.warned).toBeNull(); // a host again: the next loss starts afresh
+    }
+    expect(seen.took).toEqual([]);
+  });
+
+  test('a host gone without a word gets the short grace: its first heir takes over', async () => {
+    room = await heistOfFour();
+    const r = room;
+    const guests = r.clients.slice(1);
+    const seen = watch(guests);
+    r.net.vanish('KTR94M');
+    r.host.close();
+    r.clock.t += 7000; // silent: each guest notices the silence
+    for (const c of guests) c.tick();
+    for (let i = 0; i < 400 && seen.took.length === 0; i++) await wait(5);
+    expect(seen.took).toEqual([guests[0]!.state.you!.id]);
+  });
+});
