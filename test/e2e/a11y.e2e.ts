@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Lobby } from '../../src/net/protocol.ts';
-import { tableDrawn } from './bot-kit.ts';
+import { addBots, tableDrawn } from './bot-kit.ts';
 import { gt, TablePlayers } from './table-kit.ts';
 
 /** axe-core's browser build, injected as a script. */
@@ -83,16 +82,7 @@ async function lobbyOf(game: string): Promise<void> {
   // The 3D table first (read when the game's screen opens).
   await page.evaluate(() => localStorage.removeItem('gang-table:table'));
   await gt<string>(page, 'createRoom', { game, name: 'Ada' });
-  for (let k = 1; k <= 2; k++) {
-    await page.getByRole('button', { name: 'Add a bot' }).first().click();
-    await page.waitForFunction(
-      (n) =>
-        (window as unknown as { gangTable: { lobby(): Lobby } }).gangTable
-          .lobby()
-          .players.filter((p) => p.bot).length === n,
-      k,
-    );
-  }
+  await addBots(page, 2);
 }
 
 test('the home screen', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
 import type { Lobby } from '../../src/net/protocol.ts';
-import { tableDrawn } from './bot-kit.ts';
+import { addBots, tableDrawn } from './bot-kit.ts';
 import { RESULTS_DIR } from './harness.ts';
 import { gt, TablePlayers, trace } from './table-kit.ts';
 
@@ -48,16 +48,7 @@ test('one person and three bots play a whole heist of The Gang', async () => {
     name: 'Arsène',
     options: { mode: 'basic' },
   });
-  for (let k = 1; k <= 3; k++) {
-    await page.getByRole('button', { name: 'Add a bot' }).first().click();
-    await page.waitForFunction(
-      (n) =>
-        (window as unknown as { gangTable: { lobby(): Lobby } }).gangTable
-          .lobby()
-          .players.filter((p) => p.bot).length === n,
-      k,
-    );
-  }
+  await addBots(page, 3);
   const lobby = await gt<Lobby>(page, 'lobby');
   expect(lobby.players.map((p) => [p.seat, !!p.bot, p.ready])).toEqual([
     [0, false, true],
