@@ -12,6 +12,7 @@ import { newHostKey, signHeir, type HostKey } from './host-key.ts';
 import { Host } from './host.ts';
 import { openKept, takeOver, watchSuccession } from './succession.ts';
 import { decodeHostMessage } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 import { flush, openRoom, rawPeer, testBytes, type Room } from './test-kit.ts';
 
 let room: Room | null = null;
@@ -246,7 +247,9 @@ describe('the table handed over on purpose', () => {
         if (m.t !== 'hi') return;
         his++;
         const sig = signHeir(heir, 'KTR94M', 1, m.nonce);
-        conn.send(JSON.stringify({ v: 5, t: 'heir', gen: 1, key: heir.public, sig }));
+        conn.send(
+          JSON.stringify({ v: PROTOCOL_VERSION, t: 'heir', gen: 1, key: heir.public, sig }),
+        );
       });
     });
     r.clock.t += 7000;
