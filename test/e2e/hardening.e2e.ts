@@ -126,7 +126,8 @@ test('a locked table turns a stranger away; a seated player comes back', async (
     null,
     { timeout: 30_000 },
   );
-  expect((await lobbyOf(doris)).locked).toBe(true);
+  // Connected first, then the lobby comes in its own message.
+  await expect.poll(async () => (await lobbyOf(doris))?.locked, { timeout: 15_000 }).toBe(true);
   expect(await gt(host, 'lobbyAction', { a: 'lock', locked: false })).toEqual({ ok: true });
   expect(await tryJoin(stranger, 'Mallory')).toBe('joined');
   await stranger.context().close();

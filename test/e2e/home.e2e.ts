@@ -14,8 +14,10 @@ import {
   type AppServer,
 } from './harness.ts';
 
-// The home screen must not pull in React Three Fiber, three or Rapier (each far above this).
-const MAX_HOME_SCRIPT_BYTES = 400_000;
+// The home screen must not pull in React Three Fiber, three or Rapier (each far above this). It
+// was 400 KB until the four languages' catalogs came (about 126 KB raw, loaded with the home
+// screen today: loading each language on demand is the next step, docs/PERFORMANCE.md).
+const MAX_HOME_SCRIPT_BYTES = 600_000;
 
 let server: AppServer;
 let browser: Browser;
@@ -95,7 +97,11 @@ describe('home screen', () => {
 
   test('join works from the keyboard alone and explains a bad code', async () => {
     await page.reload({ waitUntil: 'networkidle' });
-    await page.keyboard.press('Tab');
+    // The status bar's language picker comes first, then the name.
+    for (let k = 0; k < 4; k++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.id)) === 'player-name') break;
+    }
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('player-name');
     await page.keyboard.type('Rusty');
     for (const _ of ['game', 'mode', 'create']) await page.keyboard.press('Tab');

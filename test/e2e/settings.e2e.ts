@@ -181,8 +181,10 @@ test('a guest leaving brings a notice over the table: the table keeps its size a
   const [canvas, seen] = [await canvasBox(), await cardBox()];
   await players.pages[1]!.close();
   const notice = page.getByRole('region', { name: 'Seats' });
-  await notice.waitFor({ timeout: 30_000 });
-  expect(await notice.textContent()).toContain('Ada left the table');
+  // (The region is there before: the host's lock and hand-over sit in it.)
+  await expect
+    .poll(() => notice.textContent(), { timeout: 30_000 })
+    .toContain('Ada left the table');
   await players.settled(0);
   await page.screenshot({ path: path.join(RESULTS_DIR, 'settings-notice.png') });
   expect(await canvasBox()).toEqual(canvas);
