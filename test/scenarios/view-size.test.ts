@@ -36,14 +36,20 @@ test('a player who passes a chip back and forth 1,500 times does not grow anyone
     theGang.spectatorView(state),
   ]) {
     // …and each view a shorter one.
-    expect((view as { log: readonly unknown[] }).log.length).toBeLessThan(LOG_WINDOW.keep + LOG_WINDOW.step);
+    expect((view as { log: readonly unknown[] }).log.length).toBeLessThan(
+      LOG_WINDOW.keep + LOG_WINDOW.step,
+    );
     expect(bytes(view)).toBeLessThan(first + 16 * 1024);
   }
 }, 60_000);
 
-test.each(GAME_IDS)('long seeded games of %s: every view far under the cap', (game) => {
-  const figures = longGameViews(game, 1);
-  expect(figures.finished).toBe(figures.games);
-  expect(figures.maxLog).toBeLessThan(LOG_WINDOW.keep + LOG_WINDOW.step);
-  expect(figures.maxBytes).toBeLessThan(FAR_UNDER);
-}, 60_000);
+test.each(GAME_IDS)(
+  'long seeded games of %s: every view far under the cap',
+  (game) => {
+    const figures = longGameViews(game, 1);
+    expect(figures.finished).toBe(figures.games);
+    expect(figures.maxLog).toBeLessThan(LOG_WINDOW.keep + LOG_WINDOW.step);
+    expect(figures.maxBytes).toBeLessThan(FAR_UNDER);
+  },
+  60_000,
+);
