@@ -276,7 +276,9 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
     <div className="table3d" data-ready={loaded} data-physics={physics} ref={box}>
       <Canvas
         className="table3d__canvas"
-        shadows="soft"
+        // PCF: three r187 removed PCFSoftShadowMap ("soft" fell back to this, with a warning on
+        // every table); its PCF filter is the soft one now.
+        shadows="percentage"
         frameloop="demand"
         dpr={[...quality.dpr]}
         gl={{ antialias: quality.antialias }}
