@@ -59,7 +59,7 @@ export function StatusBar() {
           </span>
         )}
       </p>
-      <LanguagePicker className="status-bar__language" />
+      <LanguagePicker className="status-bar__language" compact />
       <SoundButton />
       <button type="button" className="button button--ghost button--small" onClick={leave}>
         {role === 'host' ? t('status.closeTable') : t('status.leave')}
