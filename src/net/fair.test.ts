@@ -13,6 +13,7 @@ import type { HostRoom } from './host-room.ts';
 import type { MatchDesk } from './host-match.ts';
 import { LIMITS } from './host-limits.ts';
 import type { HostMessage } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 import { Host } from './host.ts';
 import { flush, openRoom, testBytes, type Room } from './test-kit.ts';
 
@@ -112,6 +113,29 @@ describe('the deal', () => {
     expect(fair.contributions[2]!.value).toBe(standInOf(fair.secret, 2));
     const secretSeen = room.clients[1]!.received!.some((m) => m.includes(fair.secret));
     expect(secretSeen).toBe(false); // the secret stays with the host until the record
+  });
+
+  test('a contribution out of place changes nothing: for another game, a second one, a malformed one', async () => {
+    room = await readyRoom('the-gang', 3);
+    room.clients[2]!.close(); // the deal waits for Trudy's seat
+    await flush();
+    expect((await room.clients[0]!.lobbyAction({ a: 'start' })).ok).toBe(true);
+    await flush();
+    const before = structuredClone(room.host.snapshot().pending);
+    expect(before?.values.map((c) => c?.by ?? null)).toEqual(['host', 'player', null]);
+    // Doris's page, already counted, sends raw words on its own connection.
+    const doris = room.clients[1]! as unknown as { conn: { send(text: string): void } };
+    const say = (m: object) => doris.conn.send(JSON.stringify({ v: PROTOCOL_VERSION, ...m }));
+    const value = 'ab'.repeat(32);
+    say({ t: 'contribute', id: 'another-game', value });
+    say({ t: 'contribute', id: before!.id, value });
+    say({ t: 'contribute', id: before!.id, value: 'not hex' });
+    await flush();
+    const host = room.host as unknown as { dropped: { get(r: string): number | undefined } };
+    expect(host.dropped.get('no-deal')).toBe(1);
+    expect(host.dropped.get('not-asked')).toBe(1);
+    expect(room.host.snapshot().pending).toEqual(before);
+    expect(room.host.matchState()).toBeNull();
   });
 
   test('a record of a game left unfinished is revealed when the table goes back to the lobby', async () => {
