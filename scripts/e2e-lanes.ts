@@ -1,0 +1,99 @@
+// `npm run test:e2e`: the browser tests in two lanes at once, inside the loopback-only namespace
+// (loopback-netns.sh). On this 2-core machine a test that draws the 3D table keeps both cores busy
+// (SwiftShader), but one that plays on the text table mostly waits on WebRTC and timers, so the
+// text lane runs beside the 3D lane for about the price of its CPU. Each lane is one vitest run
+// (one file at a time); the app is built once for both. Given files or options
+// (`npm run test:e2e -- test/e2e/home.e2e.ts`), it is one plain vitest run instead.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, ROOT } from '../test/e2e/harness.ts';
+
+/** Files that never draw the 3D table (text table, home screen, lobby, signalling only). Any
+ * file not named here runs in the 3D lane, the safe side. */
+export const TEXT_LANE = new Set([
+  'assets',
+  'fair',
+  'gang-heist',
+  'handover',
+  'hardening',
+  'home',
+  'impostor',
+  'languages',
+  'migration',
+  'peerjs',
+  'solo-lobby',
+]);
+
+/** The suite's files split into the two lanes, by name. */
+export function lanes(files: readonly string[]): { '3d': string[]; text: string[] } {
+  const split = { '3d': [] as string[], text: [] as string[] };
+  for (const file of files) {
+    const name = path.basename(file).replace(/\.e2e\.ts$/, '');
+    split[TEXT_LANE.has(name) ? 'text' : '3d'].push(file);
+  }
+  return split;
+}
+
+const VITEST = path.join(ROOT, 'node_modules', '.bin', 'vitest');
+const CONFIG = ['run', '--config', 'vitest.e2e.config.ts'];
+
+/** Runs one lane, each of its lines prefixed with the lane's name; resolves to its exit code. */
+function runLane(name: string, files: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  if (files.length === 0) return Promise.resolve(0);
+  return new Promise((resolve) => {
+    const child = spawn(VITEST, [...CONFIG, ...files], { cwd: ROOT, env });
+    const prefix = (chunk: Buffer, out: NodeJS.WriteStream) => {
+      for (const line of chunk.toString().split('\n')) if (line) out.write(`[${name}] ${line}\n`);
+    };
+    child.stdout.on('data', (c: Buffer) => prefix(c, process.stdout));
+    child.stderr.on('data', (c: Buffer) => prefix(c, process.stderr));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  if (argv.length > 0) {
+    const code = await new Promise<number>((resolve) =>
+      spawn(VITEST, [...CONFIG, ...argv], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) =>
+        resolve(c ?? 1),
+      ),
+    );
+    return code;
+  }
+  const dir = path.join(ROOT, 'test', 'e2e');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.e2e.ts'))
+    .map((f) => path.join('test', 'e2e', f));
+  const split = lanes(files);
+  // Outside the repository, so lint and format never see the bundle.
+  const app = mkdtempSync(path.join(tmpdir(), 'gang-table-e2e-app-'));
+  try {
+    await buildApp(app);
+    const env = { ...process.env, GANG_TABLE_E2E_APP: app };
+    const started = performance.now();
+    const codes = await Promise.all([
+      runLane('3d', split['3d'], env),
+      runLane('text', split.text, env),
+    ]);
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    console.log(
+      `e2e: 3D lane ${split['3d'].length} files (exit ${codes[0]}), text lane ` +
+        `${split.text.length} files (exit ${codes[1]}), ${seconds} s`,
+    );
+    return codes.some((c) => c !== 0) ? 1 : 0;
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
