@@ -26,7 +26,7 @@ export function RulesButton() {
       >
         <span className="rules-button__mark" aria-hidden="true">
           ?
-        </span>{' '}
+        </span>
         <span className="rules-button__word">{t('reference.open')}</span>
       </button>
       {open && (

@@ -1,6 +1,7 @@
-// Gang of Four's rules reference (opened from the status bar): how a round goes, the combinations
-// in order with an example of each, the special cards, and the scoring table (its figures from the
-// engine's own penaltyFor), in the rulebooks' words of each language.
+// Gang of Four's rules reference (opened from the status bar): the combinations in order with an
+// example of each (what a player looks up most), the special cards, how a round goes, and the
+// scoring table (its figures from the engine's own penaltyFor), in the rulebooks' words of each
+// language.
 import { useTranslation } from 'react-i18next';
 import type { GofView } from '../../../engine/index.ts';
 import { penaltyFor } from '../../../engine/games/gang-of-four/round.ts';
@@ -57,16 +58,6 @@ export function GofRules(_props: { view: GofView }) {
   const { t } = useTranslation('gang-of-four');
   return (
     <div className="rules rules--gang-of-four">
-      <section className="rules-section" aria-labelledby="rules-gof-play">
-        <h3 id="rules-gof-play">{t('rules.play.title')}</h3>
-        <p>{t('rules.play.goal')}</p>
-        <p>{t('rules.play.turn')}</p>
-        <p>{t('rules.play.trick')}</p>
-        <p>{t('rules.play.first')}</p>
-        <p>{t('rules.play.exchange')}</p>
-        <p>{t('rules.play.lastCard')}</p>
-      </section>
-
       <section className="rules-section" aria-labelledby="rules-gof-combos">
         <h3 id="rules-gof-combos">{t('rules.combos.title')}</h3>
         <ol className="rules-list">
@@ -92,6 +83,16 @@ export function GofRules(_props: { view: GofView }) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="rules-section" aria-labelledby="rules-gof-play">
+        <h3 id="rules-gof-play">{t('rules.play.title')}</h3>
+        <p>{t('rules.play.goal')}</p>
+        <p>{t('rules.play.turn')}</p>
+        <p>{t('rules.play.trick')}</p>
+        <p>{t('rules.play.first')}</p>
+        <p>{t('rules.play.exchange')}</p>
+        <p>{t('rules.play.lastCard')}</p>
       </section>
 
       <section className="rules-section" aria-labelledby="rules-gof-scoring">
