@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
+import { tableDrawn } from './bot-kit.ts';
 import { builtApp, launchChromium, RESULTS_DIR, type BuiltApp } from './harness.ts';
 
 const SHOTS = path.join(RESULTS_DIR, 'rules');
@@ -208,3 +209,38 @@ test('the first-game hint, once put away, stays away for that game only', async 
   await page.locator('.first-hint').waitFor(); // another game's hint still shows
   await context.close();
 }, 180_000);
+
+test('on a phone over the 3D table, the hint floats at the top, clear of the player’s cards', async () => {
+  const context = await browser.newContext({
+    locale: 'ko-KR',
+    viewport: PHONE_VIEW,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => 'gangTable' in window);
+  for (const game of ['the-gang', 'gang-of-four'] as const) {
+    await playWithBots(page, game);
+    await tableDrawn(page);
+    const hint = page.locator('.first-hint');
+    await hint.waitFor();
+    await page.screenshot({ path: path.join(SHOTS, `ko-390-3d-${game}-hint.png`) });
+    const { hintBox, cards } = await page.evaluate(() => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      };
+      // The player's cards on a phone: the sheet at the foot (its hand), and the hand rail.
+      const mine = [...document.querySelectorAll('.hud__sheet, .hud__slot--bottom')];
+      return { hintBox: box(document.querySelector('.first-hint')!), cards: mine.map(box) };
+    });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(hintBox.bottom).toBeLessThan(PHONE_VIEW.height / 2);
+    for (const c of cards) expect(hintBox.bottom <= c.top || c.bottom <= c.top).toBe(true);
+    page.once('dialog', (d) => void d.accept());
+    await gt(page, 'leave');
+    await page.getByRole('button', { name: WORDS.ko.create }).waitFor();
+  }
+  await context.close();
+}, 240_000);
