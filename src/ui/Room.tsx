@@ -5,6 +5,7 @@ import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { DemoBar } from './DemoBar.tsx';
 import { FairPlay } from './fair/FairPlay.tsx';
+import { GameHint } from './GameHint.tsx';
 import { gameUi } from './games/registry.ts';
 import { Lobby } from './lobby/Lobby.tsx';
 import { reasonText } from './reasons.ts';
@@ -83,6 +84,7 @@ export function Room() {
           <Trouble />
           {lobby?.playing && status !== 'closed' && !demo && <SeatsInPlay lobby={lobby} />}
           {status !== 'closed' && !demo && <FairPlay />}
+          {lobby?.playing && status !== 'closed' && !demo && <GameHint />}
         </div>
       </div>
       {body}

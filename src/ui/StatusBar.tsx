@@ -8,6 +8,7 @@ import { useSession, useSessionController } from '../store/use-session.ts';
 import { ChipMark } from './ChipMark.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { reasonText } from './reasons.ts';
+import { RulesButton } from './RulesButton.tsx';
 import { SoundButton } from './SoundButton.tsx';
 
 /** Connection status, RTT, the table code and a Leave button. */
@@ -59,6 +60,7 @@ export function StatusBar() {
           </span>
         )}
       </p>
+      <RulesButton />
       <LanguagePicker className="status-bar__language" compact />
       <SoundButton />
       <button type="button" className="button button--ghost button--small" onClick={leave}>

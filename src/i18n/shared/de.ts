@@ -1,8 +1,10 @@
 // The shared messages in German.
+import { REFERENCE } from './reference.ts';
 import type { Translation } from '../core/catalog.ts';
 import type { en } from './en.ts';
 
 export const de: Translation<typeof en> = {
+  reference: REFERENCE.de,
   app: {
     name: 'Gang Table',
     language: 'Sprache',

@@ -2,7 +2,9 @@
 // other language must have each of its keys; catalogs.test.ts checks). Interpolations are
 // {{name}}; plurals take i18next's _one/_other suffixes (chosen by Intl.PluralRules); numbers and
 // lists go through the `number` and `list` formatters (Intl).
+import { REFERENCE } from './reference.ts';
 export const en = {
+  reference: REFERENCE.en,
   app: {
     name: 'Gang Table',
     language: 'Language',

@@ -1,8 +1,10 @@
 // The shared messages in Korean (one plural form: Korean counts without _one).
+import { REFERENCE } from './reference.ts';
 import type { Translation } from '../core/catalog.ts';
 import type { en } from './en.ts';
 
 export const ko: Translation<typeof en> = {
+  reference: REFERENCE.ko,
   app: {
     name: 'Gang Table',
     language: '언어',

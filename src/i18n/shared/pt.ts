@@ -1,8 +1,10 @@
 // The shared messages in Portuguese (Brazil, as the Portuguese box of The Gang).
+import { REFERENCE } from './reference.ts';
 import type { Translation } from '../core/catalog.ts';
 import type { en } from './en.ts';
 
 export const pt: Translation<typeof en> = {
+  reference: REFERENCE.pt,
   app: {
     name: 'Gang Table',
     language: 'Idioma',

@@ -29,6 +29,12 @@ export interface GameUi<V = unknown> {
   /** The game's screen: header, the table (src/ui/table/TableArea.tsx), panels, dialogs. Loaded
    * when a game starts. Null while the game is not playable yet. */
   readonly Screen: LazyExoticComponent<ComponentType<{ view: V }>> | null;
+  /** The rules reference, in the reader's language and for this table's options (opened from
+   * the status bar at any moment of play, src/ui/RulesButton.tsx; loaded when first opened). */
+  readonly Rules: LazyExoticComponent<ComponentType<{ view: V }>>;
+  /** What this seat should do now, in a sentence for a first game (src/ui/GameHint.tsx), or null
+   * when there is nothing to say (a spectator, the game over). */
+  readonly hint: (view: V) => string | null;
   /** The game's reason codes in the reader's language (the shared ones: src/ui/reasons.ts). */
   readonly reasons: Readonly<Record<string, string>>;
   /** What just happened in `view`, in one sentence from the game's log (a demo's caption), or

@@ -4,7 +4,13 @@
 import { nextInt, seedRng, shuffle } from '../../core/rng.ts';
 import { startHeist } from './heist.ts';
 import type { GangCarry, GangOptions, GangState, StackTurns } from './state.ts';
-import { CHALLENGES, SPECIALISTS, type Challenge, type Specialist } from './vocabulary.ts';
+import {
+  CHALLENGES,
+  SPECIALISTS,
+  type Challenge,
+  type Mode,
+  type Specialist,
+} from './vocabulary.ts';
 
 const NO_TURNS: StackTurns = {
   challengeOnes: 0,
@@ -23,6 +29,19 @@ function carried<T extends string>(
   return seen.size === all.length && all.every((c) => seen.has(c)) ? (order as T[]) : null;
 }
 
+/** The challenge and specialist cards a mode plays with (rulebook p. 14–15): none in Basic;
+ * Professional and Master Thief without "Quick Access"; Master Thief without specialists. The
+ * rules reference lists them for the table's mode. */
+export function modeCards(mode: Mode): {
+  readonly challenges: readonly Challenge[];
+  readonly specialists: readonly Specialist[];
+} {
+  if (mode === 'basic') return { challenges: [], specialists: [] };
+  const challenges =
+    mode === 'advanced' ? [...CHALLENGES] : CHALLENGES.filter((c) => c !== 'quick-access');
+  return { challenges, specialists: mode === 'master-thief' ? [] : [...SPECIALISTS] };
+}
+
 /**
  * A fresh match: stacks per mode (in the order the last game left them, with the carry-over
  * option), then the first heist dealt.
@@ -34,20 +53,16 @@ export function setupMatch(
   carry: GangCarry | null = null,
 ): GangState {
   let rng = seedRng(seed);
-  const advanced = options.mode !== 'basic';
+  const cards = modeCards(options.mode);
   const carryOver = options.stacks === 'carry-over' ? carry : null;
-  let challengeStack: Challenge[] = advanced
-    ? [...(carried(carryOver?.challenges, CHALLENGES) ?? CHALLENGES)]
-    : [];
-  let specialistStack: Specialist[] =
-    advanced && options.mode !== 'master-thief'
-      ? [...(carried(carryOver?.specialists, SPECIALISTS) ?? SPECIALISTS)]
-      : [];
+  let challengeStack: Challenge[] = (
+    carried(carryOver?.challenges, CHALLENGES) ?? CHALLENGES
+  ).filter((c) => cards.challenges.includes(c));
+  let specialistStack: Specialist[] = (
+    carried(carryOver?.specialists, SPECIALISTS) ?? SPECIALISTS
+  ).filter((c) => cards.specialists.includes(c));
   const stackTurns: StackTurns =
     carryOver && carried(carryOver.challenges, CHALLENGES) ? { ...carryOver.turns } : NO_TURNS;
-  if (options.mode === 'professional' || options.mode === 'master-thief') {
-    challengeStack = challengeStack.filter((c) => c !== 'quick-access');
-  }
   if (options.stacks === 'shuffled') {
     [challengeStack, rng] = shuffle(challengeStack, rng);
     [specialistStack, rng] = shuffle(specialistStack, rng);

@@ -6,6 +6,7 @@ import { lastLogLine, screensOf } from '../../kit/game-ui.ts';
 import { GangOfFourArt } from './Art.tsx';
 import { GofOptionsEditor } from './Options.tsx';
 import { GOF_REASONS } from './reasons.ts';
+import { gofHint } from './hint.ts';
 import { logText } from '../../../i18n/games/gang-of-four/texts.ts';
 
 export const gangOfFourUi = screensOf<GofView>({
@@ -13,6 +14,8 @@ export const gangOfFourUi = screensOf<GofView>({
   Art: GangOfFourArt,
   Options: GofOptionsEditor,
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GofScreen }))),
+  Rules: lazy(() => import('./Rules.tsx').then((m) => ({ default: m.GofRules }))),
+  hint: gofHint,
   reasons: GOF_REASONS,
   caption: (view, name) => lastLogLine(view.log, (e) => logText(e, name)),
 });

@@ -6,6 +6,7 @@ import { lastLogLine, screensOf } from '../../kit/game-ui.ts';
 import { GangstaArt } from './Art.tsx';
 import { GangstaOptions } from './Options.tsx';
 import { GANGSTA_REASONS } from './reasons.ts';
+import { gangstaHint } from './hint.ts';
 import { logText } from './log-text.ts';
 
 export const gangstaUi = screensOf<GangstaView>({
@@ -13,6 +14,8 @@ export const gangstaUi = screensOf<GangstaView>({
   Art: GangstaArt,
   Options: GangstaOptions,
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangstaScreen }))),
+  Rules: lazy(() => import('./Rules.tsx').then((m) => ({ default: m.GangstaRules }))),
+  hint: gangstaHint,
   reasons: GANGSTA_REASONS,
   caption: (view, name) => lastLogLine(view.log, (e) => logText(e, name)),
 });

@@ -7,12 +7,15 @@ import { GangArt } from './Art.tsx';
 import { GangOptions } from './Options.tsx';
 import { GANG_REASONS } from './reasons.ts';
 import { logText } from './announce-text.ts';
+import { gangHint } from './hint.ts';
 
 export const theGangUi = screensOf<GangView>({
   info: { id: 'the-gang' },
   Art: GangArt,
   Options: GangOptions,
   Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangScreen }))),
+  Rules: lazy(() => import('./Rules.tsx').then((m) => ({ default: m.GangRules }))),
+  hint: gangHint,
   reasons: GANG_REASONS,
   // The heist's outcome, not the next heist's cards (the showdown panel shows those).
   caption: (view, name) =>

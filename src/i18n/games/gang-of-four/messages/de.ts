@@ -1,9 +1,11 @@
 // Gang of Four's messages in German: the German rulebook's words (Einzelkarte, Pärchen, Drilling, Straße,
 // Full House, Phönix, Drache, mehrfarbige 1, Gang of Four…).
+import { rules } from '../rules/de.ts';
 import type { Translation } from '../../../core/catalog.ts';
 import type { en } from './en.ts';
 
 export const de: Translation<typeof en> = {
+  rules,
   info: {
     name: 'Gang of Four',
     kind: 'Kartenspiel zum Überbieten',

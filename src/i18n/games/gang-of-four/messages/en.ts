@@ -1,7 +1,9 @@
 // Gang of Four's messages in English: the reference catalog of the 'gang-of-four' namespace (its
 // shape types the keys).
+import { rules } from '../rules/en.ts';
 
 export const en = {
+  rules,
   info: {
     name: 'Gang of Four',
     kind: 'Climbing card game',

@@ -1,9 +1,11 @@
 // Gang of Four's messages in Korean: the Korean rulebook's words (싱글, 페어, 트리플, 스트레이트, 플러시, 풀 하우스,
 // 스트레이트 플러시, 갱, 봉황, 용, 무지개 1).
+import { rules } from '../rules/ko.ts';
 import type { Translation } from '../../../core/catalog.ts';
 import type { en } from './en.ts';
 
 export const ko: Translation<typeof en> = {
+  rules,
   info: {
     name: '갱 오브 포',
     kind: '클라이밍 카드 게임',

@@ -1,8 +1,10 @@
 // Gang of Four's messages in Portuguese (Brazil; no Portuguese box: the German book's names, Gang of Four/Five…, kept).
+import { rules } from '../rules/pt.ts';
 import type { Translation } from '../../../core/catalog.ts';
 import type { en } from './en.ts';
 
 export const pt: Translation<typeof en> = {
+  rules,
   info: {
     name: 'Gang of Four',
     kind: 'Jogo de cartas de escalada',

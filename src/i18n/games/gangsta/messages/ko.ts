@@ -1,8 +1,10 @@
 // gangsta's messages in Korean.
+import { rules } from '../rules/ko.ts';
 import type { Translation } from '../../../core/catalog.ts';
 import type { en } from './en.ts';
 
 export const ko: Translation<typeof en> = {
+  rules,
   info: {
     name: 'Gangsta!',
     kind: '강도와 영입',

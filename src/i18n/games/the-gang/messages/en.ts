@@ -1,7 +1,9 @@
 // The Gang's messages in English, in short rulebook words (rulebook pp. 14–19): the reference
 // catalog of the 'the-gang' namespace (its shape types the keys).
+import { rules } from '../rules/en.ts';
 
 export const en = {
+  rules,
   info: {
     name: 'The Gang',
     kind: 'Cooperative poker',

@@ -1,8 +1,10 @@
 // The Gang's messages in Korean.
+import { rules } from '../rules/ko.ts';
 import type { Translation } from '../../../core/catalog.ts';
 import type { en } from './en.ts';
 
 export const ko: Translation<typeof en> = {
+  rules,
   info: {
     name: '더 갱',
     kind: '협력 포커',

@@ -1,9 +1,11 @@
 // The Gang's messages in Portuguese (Brazil): the terms of the Portuguese rulebook (fichas, assalto, cartas de
 // bolso, Rodada 2 for the flop; the specialists and Acesso Rápido as the book names them).
+import { rules } from '../rules/pt.ts';
 import type { Translation } from '../../../core/catalog.ts';
 import type { en } from './en.ts';
 
 export const pt: Translation<typeof en> = {
+  rules,
   info: {
     name: 'The Gang',
     kind: 'Pôquer cooperativo',

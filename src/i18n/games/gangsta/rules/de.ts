@@ -1,0 +1,85 @@
+// Gangsta!'s rules reference and first-game hints in German.
+import type { Translation } from '../../../core/catalog.ts';
+import type { rules as en } from './en.ts';
+
+export const rules: Translation<typeof en> = {
+  turn: {
+    title: 'Dein Zug',
+    goal: 'Heuere Gangster an und zieh über drei Kapitel Coups durch: Am Ende gewinnt, wer den meisten Einfluss hat.',
+    mobilise:
+      'Zuerst mobilisieren: Zahle $1 für jeden eingesetzten Gangster, den du wieder verfügbar machst; jeder verfügbare Anführer mobilisiert einen kostenlos. Ist die ganze Gang eingesetzt, wird sie sofort wieder verfügbar.',
+    actions:
+      'Dann eine Aktion: einen Gangster aus der Auslage anheuern (seine Kosten zahlen), einen Coup durchziehen oder passen ($1 pro Anführer).',
+  },
+  heists: {
+    title: 'Coups',
+    staff:
+      'Wähle einen Coup aus der Auslage und setze verfügbare Gangster einzeln ein, jeder mit einer noch fehlenden Fähigkeit. Ist jede Fähigkeit gedeckt, erhältst du Einfluss, Geld und eine etwaige Zusatzbelohnung.',
+    coop: 'Ab den Bandenkriegen dürfen kooperative Coups nach dem ersten Gangster auch Gangster anderer Gangs nehmen: Jeder Beteiligte erhält die Kooperationsbelohnung.',
+    snitch:
+      'Unter den Coups verstecken sich Spitzel: Jeder zahlt $1 pro Informant auf dem Spitzel, abzüglich $1 pro Informant in der eigenen Gang. Wer nicht zahlen kann, wirft einen Gangster ab (nie den Boss).',
+  },
+  skills: {
+    title: 'Fähigkeiten',
+    leader: {
+      name: 'Anführer',
+      symbol: 'gelbe Krone',
+      text: 'Jeder verfügbare Anführer mobilisiert einen Gangster kostenlos; Passen bringt $1 pro Anführer.',
+    },
+    informant: {
+      name: 'Informant',
+      symbol: 'grünes Auge',
+      text: 'Jeder Informant in deiner Gang senkt jeden Spitzel um $1.',
+    },
+    mercenary: {
+      name: 'Söldner',
+      symbol: 'graue gekreuzte Schwerter',
+      text: 'Am Ende der Bandenkriege verliert jede Gang außer der mit den meisten Söldnern einen Gangster.',
+    },
+    enforcer: {
+      name: 'Schläger',
+      symbol: 'rote Hantel',
+      text: 'Muskeln für Coups: Ihre Coups bringen eher zusätzlichen Einfluss.',
+    },
+    hacker: {
+      name: 'Hacker',
+      symbol: 'blauer Chip',
+      text: 'Öffnet, was verschlossen ist: Ihre Coups bringen eher zusätzliches Geld.',
+    },
+    driver: {
+      name: 'Fahrer',
+      symbol: 'lila Lenkrad',
+      text: 'Bringt alle weg: Ihre Coups bringen eher eine saubere Flucht.',
+    },
+  },
+  chapters: {
+    title: 'Kapitel',
+    genesis: {
+      name: 'I. Genesis',
+      ends: 'Endet, wenn jemand seinen 4. Gangster anheuert: Jede kleinere Gang erhält $1 pro Fähigkeit, die ihr zur Gang mit den meisten Fähigkeiten fehlt.',
+    },
+    'gang-wars': {
+      name: 'II. Bandenkriege',
+      ends: 'Endet, wenn jemand seinen 7. Gangster anheuert: Jede Gang außer der mit den meisten Söldnern wirft einen Gangster ab.',
+    },
+    domination: {
+      name: 'III. Vorherrschaft',
+      ends: 'Das Spiel endet sofort, wenn jemand seinen 9. Gangster anheuert oder der 3. Spitzel der Vorherrschaft auftaucht.',
+    },
+  },
+  scoring: {
+    title: 'Wertung',
+    sum: 'Der Einfluss deines Bosses und deiner Gangster, dazu der Einfluss deiner Coups.',
+    money: '+2 für den reichsten Spieler (bei Gleichstand +1 für jeden).',
+    gang: '+2 für die größte Gang (bei Gleichstand +1 für jede).',
+    win: 'Der meiste Einfluss gewinnt.',
+  },
+  hint: {
+    act: 'Du bist dran: Heuere einen Gangster an, besetze einen Coup oder passe.',
+    staff: 'Besetze den Coup: Setze verfügbare Gangster ein, bis jede Fähigkeit gedeckt ist.',
+    asked:
+      'Ein anderer Boss bittet um einen deiner Gangster für einen kooperativen Coup: Antworte in deinem Feld.',
+    choose: 'Du musst etwas wählen: Sieh in dein Feld.',
+    wait: 'Warte: Ein anderer Boss ist am Zug.',
+  },
+};

@@ -1,0 +1,83 @@
+// Gangsta!'s rules reference and first-game hints in English (the rulebook's flow of play and the
+// project's readings, docs/GANGSTA.md): merged into the 'gangsta' namespace under `rules`.
+
+export const rules = {
+  turn: {
+    title: 'Your turn',
+    goal: 'Recruit gangsters and pull off heists over three chapters: the most influence at the end wins.',
+    mobilise:
+      'First mobilise: pay $1 for each engaged gangster you make available again; each available Leader mobilises one for free. A gang that is all engaged becomes available again at once.',
+    actions:
+      'Then one action: recruit a gangster from the row (pay its cost), pull off a heist, or pass (earn $1 per Leader).',
+  },
+  heists: {
+    title: 'Heists',
+    staff:
+      'Pick a heist from the row and engage available gangsters one at a time, each bringing a skill still missing. When every skill is covered, collect its influence, money and any extra reward.',
+    coop: 'From Gang Wars on, co-op heists may take gangsters from other gangs after the first: everyone taking part gets the co-op reward.',
+    snitch:
+      'Snitches hide among the heists: everyone pays $1 per Informant on the snitch, less $1 per Informant in their own gang. Who cannot pay discards a gangster (never the boss).',
+  },
+  skills: {
+    title: 'Skills',
+    leader: {
+      name: 'Leader',
+      symbol: 'yellow crown',
+      text: 'Each available Leader mobilises one gangster for free; passing earns $1 per Leader.',
+    },
+    informant: {
+      name: 'Informant',
+      symbol: 'green eye',
+      text: 'Each Informant in your gang takes $1 off every snitch.',
+    },
+    mercenary: {
+      name: 'Mercenary',
+      symbol: 'grey crossed swords',
+      text: 'At the end of Gang Wars, every gang but the one with the most Mercenaries loses a gangster.',
+    },
+    enforcer: {
+      name: 'Enforcer',
+      symbol: 'red dumbbell',
+      text: 'Muscle for heists: their heists lean to extra influence.',
+    },
+    hacker: {
+      name: 'Hacker',
+      symbol: 'blue chip',
+      text: 'Opens what is locked: their heists lean to extra cash.',
+    },
+    driver: {
+      name: 'Driver',
+      symbol: 'purple steering wheel',
+      text: 'Gets everyone away: their heists lean to a clean getaway.',
+    },
+  },
+  chapters: {
+    title: 'Chapters',
+    genesis: {
+      name: 'I. Genesis',
+      ends: 'Ends when someone recruits their 4th gangster: every smaller gang gets $1 per skill it lacks against the gang with the most skills.',
+    },
+    'gang-wars': {
+      name: 'II. Gang Wars',
+      ends: 'Ends when someone recruits their 7th gangster: every gang but the one with the most Mercenaries discards a gangster.',
+    },
+    domination: {
+      name: 'III. Domination',
+      ends: 'The game ends at once when someone recruits their 9th gangster, or when the 3rd Domination snitch shows up.',
+    },
+  },
+  scoring: {
+    title: 'Scoring',
+    sum: 'Influence on your boss and gangsters, plus the influence of your heists.',
+    money: '+2 to the wealthiest player (+1 each on a tie).',
+    gang: '+2 to the biggest gang (+1 each on a tie).',
+    win: 'The most influence wins.',
+  },
+  hint: {
+    act: 'Your turn: recruit a gangster, or staff a heist, or pass.',
+    staff: 'Staff the heist: engage available gangsters until every skill is covered.',
+    asked: 'Another boss asks for one of your gangsters for a co-op heist: answer in your panel.',
+    choose: 'A choice is asked of you: see your panel.',
+    wait: 'Wait: another boss is playing.',
+  },
+};

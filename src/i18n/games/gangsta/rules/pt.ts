@@ -1,0 +1,85 @@
+// Gangsta!'s rules reference and first-game hints in Portuguese.
+import type { Translation } from '../../../core/catalog.ts';
+import type { rules as en } from './en.ts';
+
+export const rules: Translation<typeof en> = {
+  turn: {
+    title: 'A sua vez',
+    goal: 'Recrute gângsteres e realize golpes ao longo de três capítulos: vence quem tiver mais influência no fim.',
+    mobilise:
+      'Primeiro mobilize: pague $1 por gângster ocupado que volta a ficar disponível; cada Líder disponível mobiliza um de graça. Uma gangue toda ocupada fica disponível de novo na hora.',
+    actions:
+      'Depois, uma ação: recrutar um gângster da fila (pague o custo dele), realizar um golpe, ou passar (ganhe $1 por Líder).',
+  },
+  heists: {
+    title: 'Golpes',
+    staff:
+      'Escolha um golpe da fila e ocupe gângsteres disponíveis um a um, cada um trazendo uma habilidade que ainda falta. Quando todas estiverem cobertas, receba a influência, o dinheiro e a recompensa extra.',
+    coop: 'A partir de Guerra de Gangues, golpes cooperativos podem usar gângsteres de outras gangues depois do primeiro: todos os participantes recebem a recompensa cooperativa.',
+    snitch:
+      'Há dedos-duros entre os golpes: cada um paga $1 por Informante no dedo-duro, menos $1 por Informante na própria gangue. Quem não puder pagar descarta um gângster (nunca o chefe).',
+  },
+  skills: {
+    title: 'Habilidades',
+    leader: {
+      name: 'Líder',
+      symbol: 'coroa amarela',
+      text: 'Cada Líder disponível mobiliza um gângster de graça; passar rende $1 por Líder.',
+    },
+    informant: {
+      name: 'Informante',
+      symbol: 'olho verde',
+      text: 'Cada Informante da sua gangue desconta $1 de cada dedo-duro.',
+    },
+    mercenary: {
+      name: 'Mercenário',
+      symbol: 'espadas cruzadas cinza',
+      text: 'No fim de Guerra de Gangues, todas as gangues menos a que tem mais Mercenários perdem um gângster.',
+    },
+    enforcer: {
+      name: 'Capanga',
+      symbol: 'haltere vermelho',
+      text: 'Força para os golpes: seus golpes tendem a dar influência extra.',
+    },
+    hacker: {
+      name: 'Hacker',
+      symbol: 'chip azul',
+      text: 'Abre o que está trancado: seus golpes tendem a dar dinheiro extra.',
+    },
+    driver: {
+      name: 'Motorista',
+      symbol: 'volante roxo',
+      text: 'Tira todo mundo de lá: seus golpes tendem a dar uma fuga limpa.',
+    },
+  },
+  chapters: {
+    title: 'Capítulos',
+    genesis: {
+      name: 'I. Gênese',
+      ends: 'Termina quando alguém recruta o 4º gângster: cada gangue menor recebe $1 por habilidade que lhe falta frente à gangue com mais habilidades.',
+    },
+    'gang-wars': {
+      name: 'II. Guerra de Gangues',
+      ends: 'Termina quando alguém recruta o 7º gângster: todas as gangues menos a que tem mais Mercenários descartam um gângster.',
+    },
+    domination: {
+      name: 'III. Dominação',
+      ends: 'O jogo termina na hora quando alguém recruta o 9º gângster, ou quando aparece o 3º dedo-duro de Dominação.',
+    },
+  },
+  scoring: {
+    title: 'Pontuação',
+    sum: 'A influência do seu chefe e dos seus gângsteres, mais a influência dos seus golpes.',
+    money: '+2 para o jogador mais rico (+1 para cada um no empate).',
+    gang: '+2 para a maior gangue (+1 para cada uma no empate).',
+    win: 'Vence quem tiver mais influência.',
+  },
+  hint: {
+    act: 'Sua vez: recrute um gângster, monte um golpe, ou passe.',
+    staff: 'Monte o golpe: ocupe gângsteres disponíveis até cobrir todas as habilidades.',
+    asked:
+      'Outro chefe pede um dos seus gângsteres para um golpe cooperativo: responda no seu painel.',
+    choose: 'Há uma escolha a fazer: veja o seu painel.',
+    wait: 'Espere: outro chefe está jogando.',
+  },
+};
