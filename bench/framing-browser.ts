@@ -43,6 +43,8 @@ const SIZES = {
   tablet: { width: 820, height: 1180 },
 } as const;
 type Size = keyof typeof SIZES;
+/** How long a table may take to settle: minutes on a loaded two-core machine (SwiftShader). */
+const SETTLE_MS = 300_000;
 /** The sizes to measure (FRAMING_SIZES=phone,tablet: those only, the game played at the first). */
 const MEASURED = (process.env.FRAMING_SIZES?.split(',') ?? Object.keys(SIZES)) as Size[];
 
@@ -69,7 +71,7 @@ async function closer(players: TablePlayers, id: string): Promise<number> {
   const at = await gt<{ x: number; y: number } | null>(page, 'screenPoint', id);
   if (!at) throw new Error(`${id} is not on screen`);
   await page.mouse.dblclick(at.x, at.y);
-  await players.settled(0);
+  await players.settled(0, SETTLE_MS);
   return (await box(page, id))?.height ?? 0;
 }
 
@@ -151,14 +153,14 @@ async function framed(
     const host = players.pages[0]!;
     await players.start(game, options);
     await play(players);
-    await players.settled(0);
+    await players.settled(0, SETTLE_MS);
     mkdirSync(RESULTS_DIR, { recursive: true });
     const out: BenchResult[] = [];
     let desktop: Measured | null = null;
     for (const size of MEASURED) {
       await resize(host, SIZES[size]);
       await host.waitForTimeout(300);
-      await players.settled(0);
+      await players.settled(0, SETTLE_MS);
       const px = await measure(host);
       const { chip, hidden } = await chipsAndHidden(host, game);
       await host.screenshot({ path: path.join(RESULTS_DIR, `framing-${game}-${size}.png`) });
@@ -181,7 +183,7 @@ async function framed(
       return out;
     }
     await resize(host, VIEWPORT);
-    await players.settled(0);
+    await players.settled(0, SETTLE_MS);
     const near = await closer(players, desktop.centre.id);
     await host.screenshot({ path: path.join(RESULTS_DIR, `framing-${game}-closer.png`) });
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));

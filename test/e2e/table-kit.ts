@@ -217,8 +217,8 @@ export class TablePlayers {
   }
 
   /** Waits until page i's table is drawn, its physics (which loads after the first draw) runs
-   * and nothing on it moves. */
-  async settled(i: number): Promise<void> {
+   * and nothing on it moves; `timeout` ms at most (a bench on a loaded machine waits longer). */
+  async settled(i: number, timeout = 30_000): Promise<void> {
     await this.pages[i]!.waitForFunction(
       () => {
         type T = { ready: boolean; physics: boolean; busy: boolean };
@@ -226,7 +226,7 @@ export class TablePlayers {
         return t !== null && t.ready && t.physics && !t.busy;
       },
       null,
-      { timeout: 30_000, polling: 100 },
+      { timeout, polling: 100 },
     );
   }
 

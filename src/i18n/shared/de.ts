@@ -209,6 +209,9 @@ export const de: Translation<typeof en> = {
       'bottom-right': 'unten rechts',
       bottom: 'unten',
     },
+    // A phone held sideways: the strip's words in full on a tap (#21).
+    stripMore: 'Die ganze Leiste zeigen',
+    stripLess: 'Die Leiste kürzen',
   },
   toast: {
     dismiss: 'Schließen',

@@ -210,6 +210,9 @@ export const en = {
       'bottom-right': 'bottom right',
       bottom: 'bottom',
     },
+    // A phone held sideways: the strip's words in full on a tap (#21).
+    stripMore: "Show the strip's whole words",
+    stripLess: 'Shorten the strip',
   },
   toast: {
     dismiss: 'Dismiss',

@@ -204,6 +204,9 @@ export const ko: Translation<typeof en> = {
       'bottom-right': '오른쪽 아래',
       bottom: '아래',
     },
+    // A phone held sideways: the strip's words in full on a tap (#21).
+    stripMore: '상단 줄 전체 보기',
+    stripLess: '상단 줄 줄이기',
   },
   toast: {
     dismiss: '닫기',

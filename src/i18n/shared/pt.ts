@@ -209,6 +209,9 @@ export const pt: Translation<typeof en> = {
       'bottom-right': 'embaixo à direita',
       bottom: 'embaixo',
     },
+    // A phone held sideways: the strip's words in full on a tap (#21).
+    stripMore: 'Mostrar a faixa inteira',
+    stripLess: 'Encurtar a faixa',
   },
   toast: {
     dismiss: 'Fechar',

@@ -76,24 +76,45 @@ export function overlaps(a: PxBox, b: PxBox, air = 0): boolean {
 
 /** The moves tried, nearest first (CSS px): up to 240 px sideways and 160 px up or down, in
  * steps of 8 px; a move up or down counts a little nearer than one sideways (a name above or
- * below its seat's cards still reads as that seat's). */
+ * below its seat's cards still reads as that seat's). Each with its distance. */
 const REACH = { x: 240, y: 160, step: 8 } as const;
-const MOVES: readonly (readonly [number, number])[] = (() => {
+const MOVES: readonly (readonly [number, number, number])[] = (() => {
   const out: [number, number, number][] = [];
   for (let dx = -REACH.x; dx <= REACH.x; dx += REACH.step) {
     for (let dy = -REACH.y; dy <= REACH.y; dy += REACH.step) {
       out.push([dx, dy, Math.hypot(dx, dy * 0.8)]);
     }
   }
-  return out.sort((a, b) => a[2] - b[2]).map(([dx, dy]) => [dx, dy] as const);
+  return out.sort((a, b) => a[2] - b[2]);
 })();
+
+/** How much more a move toward the table's middle costs than one as long away from it: a seat's
+ * name that must step off its cards goes to its own side of them (outward), not across the
+ * middle's pieces where it would read as another seat's (Gang of Four's "Rita · 11 cards" once
+ * crossed the trick). */
+const INWARD = 1.5;
+/** A label this near the middle (CSS px) has no side of its own. */
+const OWN_SIDE_FROM = 40;
+
+/** The unit direction from the table's middle to (x, y) on the canvas; none (0, 0) without a
+ * middle or near it. */
+function outward(
+  x: number,
+  y: number,
+  middle: { readonly x: number; readonly y: number } | undefined,
+): [number, number] {
+  if (!middle) return [0, 0];
+  const d = Math.hypot(x - middle.x, y - middle.y);
+  return d < OWN_SIDE_FROM ? [0, 0] : [(x - middle.x) / d, (y - middle.y) / d];
+}
 
 /** A piece's box on the canvas; a minor one (a marker: TableObject.minor) a name may lie over
  * where nothing else is free. */
 export type PieceArea = PxBox & { readonly minor?: boolean };
 
 /**
- * Each label's centre on a canvas of `size`: the nearest spot to its clamped one whose box lies
+ * Each label's centre on a canvas of `size`: the nearest spot to its clamped one (a move toward
+ * `middle`, the table's middle on the canvas, counting INWARD times longer) whose box lies
  * inside the canvas, outside the covered parts, and clear of every piece's box and of the labels
  * placed before it (in the order given); the nearest clear of every piece but the minor ones
  * instead where that is MARKER_DETOUR nearer (or the only one); where none is, the clamped spot.
@@ -103,6 +124,7 @@ export function placeLabels(
   pieces: readonly PieceArea[],
   size: CanvasSize,
   covered: readonly PxBox[],
+  middle?: { readonly x: number; readonly y: number },
 ): Map<string, [number, number]> {
   const placed: PxBox[] = [];
   const out = new Map<string, [number, number]>();
@@ -112,16 +134,24 @@ export function placeLabels(
     // Only the pieces the moves can reach (the search runs every frame the camera moves).
     const near = boxAt(cx, cy, w + 2 * REACH.x + 2 * AIR, h + 2 * REACH.y + 2 * AIR);
     const reachable = pieces.filter((p) => overlaps(p, near));
+    // The label's own side: away from the table's middle on the canvas.
+    const [ox, oy] = outward(cx, cy, middle);
     const free = (avoid: readonly PxBox[]): [number, number] | null => {
-      for (const [dx, dy] of MOVES) {
+      let best: [number, number] | null = null;
+      let bestCost = Infinity;
+      // Nearest first: no move farther than the best cost so far can cost less.
+      for (const [dx, dy, d] of MOVES) {
+        if (d >= bestCost) break;
+        const cost = d + INWARD * Math.max(0, -(dx * ox + dy * oy));
+        if (cost >= bestCost) continue;
         const b = boxAt(cx + dx, cy + dy, w, h);
         if (b.left < 0 || b.top < 0 || b.right > size.width || b.bottom > size.height) continue;
         if (covered.some((c) => overlaps(b, c))) continue;
         if (avoid.some((p) => overlaps(b, p, AIR))) continue;
         if (placed.some((p) => overlaps(b, p, AIR))) continue;
-        return [cx + dx, cy + dy];
+        [best, bestCost] = [[cx + dx, cy + dy], cost];
       }
-      return null;
+      return best;
     };
     // Clear of every piece, unless a spot that covers only a marker lies much nearer (a name
     // sent across the table to find room reads as another seat's).

@@ -190,6 +190,9 @@ export interface TableScene {
   /** What lies before each player, in the seat's frame (SEAT_AREA unless a game spreads wider):
    * the seat's view keeps it all in view. */
   readonly seatArea?: { readonly halfWidth: number; readonly depth: number };
+  /** What lies before the player themself, where a game draws their own seat larger than the
+   * others' (seatArea unless set). */
+  readonly ownSeatArea?: { readonly halfWidth: number; readonly depth: number };
 }
 
 /** How steeply the seat's view looks down unless a game says otherwise (radians). */
@@ -206,8 +209,9 @@ export function sceneFraming(scene: TableScene): Framing {
   // The cards read most: the centre's, and the player's own in the middle of their area.
   const arrangement = scene.arrangement ?? WIDE;
   const own = seatAnchor(scene.localSeat, scene.seats, scene.localSeat, arrangement);
-  const area = scene.seatArea ?? SEAT_AREA;
-  const ownCards = scene.handOffTable ? [] : [fromSeatFrame(own, 0, -area.depth / 2)];
+  const others = scene.seatArea ?? SEAT_AREA;
+  const mine = scene.ownSeatArea ?? others;
+  const ownCards = scene.handOffTable ? [] : [fromSeatFrame(own, 0, -mine.depth / 2)];
   const read = scene.framing?.read ?? [v3(0, 0, 0), ...ownCards];
   if (scene.framing?.keep) return { keep: scene.framing.keep, elevation, read };
   const keep: Vec3[] = [];
@@ -241,7 +245,7 @@ export function sceneFraming(scene: TableScene): Framing {
     // sides too, so that no panel's corner pokes into it between its corners. A hand held off
     // the table leaves the player only the inner side in view.
     const whole = !(scene.handOffTable && seat === scene.localSeat);
-    const { halfWidth, depth } = area;
+    const { halfWidth, depth } = seat === scene.localSeat ? mine : others;
     const sides = whole ? [-0.04, -depth] : [-depth];
     for (const z of sides) {
       for (const x of [-halfWidth, 0, halfWidth]) keep.push(fromSeatFrame(anchor, x, z, 0.03));

@@ -159,7 +159,9 @@ describe('no label over a piece', () => {
               const [x, y] = [((p.x + 1) / 2) * size.width, ((1 - p.y) / 2) * size.height];
               return [{ id: l.id, x, y, text: l.text, tone: l.tone }];
             });
-            const spots = placeLabels(wants, pieces, size, covered.px);
+            const m = projectPoint(camera, { x: 0, y: 0, z: 0 }, FOV, aspect)!;
+            const middle = { x: ((m.x + 1) / 2) * size.width, y: ((1 - m.y) / 2) * size.height };
+            const spots = placeLabels(wants, pieces, size, covered.px, middle);
             for (const w of wants) {
               const [x, y] = spots.get(w.id)!;
               const { w: lw, h } = labelSize(w.text, w.tone);

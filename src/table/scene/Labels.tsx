@@ -16,6 +16,8 @@ type Placer = (
 ) => [number, number];
 
 const at = new Vector3();
+/** The felt's middle: a seat's name that must move goes away from it, to its own side. */
+const MIDDLE: Vec3 = { x: 0, y: 0, z: 0 };
 
 /** Every label's spot on the canvas for the camera as it is: worked out once per frame that moved
  * the camera (or changed the words), for all labels together (label-place.ts), from the pieces'
@@ -58,7 +60,7 @@ function spots(
       const s = project(l.at, camera, size);
       if (s) wants.push({ id: l.id, x: s.x, y: s.y, text: l.text, tone: l.tone });
     }
-    placed = placeLabels(wants, pieces, size, covered);
+    placed = placeLabels(wants, pieces, size, covered, project(MIDDLE, camera, size) ?? undefined);
   };
   return (id) => (_el, camera, size) => {
     update(camera, size);

@@ -41,6 +41,12 @@ describe('GameLayout', () => {
     expect(html).toContain('data-hud-reserve="sheet"');
     expect(html).toMatch(/<button type="button" class="hud__handle" aria-expanded="false"/);
     expect(html).toMatch(/class="hud__table"><canvas><\/canvas><div class="hud__overlay">/);
+    // The strip has a toggle that shows its words whole (a phone held sideways shows it).
+    expect(html).toContain('data-strip="closed"');
+    expect(html).toMatch(
+      /<button type="button" class="hud__strip-toggle" aria-expanded="false" aria-controls="game-top-left"/,
+    );
+    expect(html).toContain('id="game-top-left" data-hud-stack="top-left"');
   });
 
   test('3D: a rail across the foot gets its own slot; a part left out gets none', () => {

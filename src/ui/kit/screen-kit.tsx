@@ -164,6 +164,8 @@ export function GameLayout({
 }) {
   const { t } = useTranslation();
   const [sheet, setSheet] = useState(false);
+  // A phone held sideways shows the strip's words on one line, cut short; a tap shows them all.
+  const [strip, setStrip] = useState(false);
   const { header, table, overlay, side, log, foot, rail } = parts;
   if (mode === 'text') {
     return (
@@ -191,6 +193,7 @@ export function GameLayout({
         {/* A stack may scroll when its panels outgrow the screen: a keyboard can reach it. */}
         <div
           className="hud__stack"
+          id={`${className}-${at}`}
           data-hud-stack={at}
           role="region"
           aria-label={t('screen.panels', { where: t(`screen.corners.${at}`) })}
@@ -198,6 +201,19 @@ export function GameLayout({
         >
           {content}
         </div>
+        {at === 'top-left' && (
+          <button
+            type="button"
+            className="hud__strip-toggle"
+            aria-expanded={strip}
+            aria-controls={`${className}-${at}`}
+            aria-label={strip ? t('screen.stripLess') : t('screen.stripMore')}
+            title={strip ? t('screen.stripLess') : t('screen.stripMore')}
+            onClick={() => setStrip((open) => !open)}
+          >
+            <span aria-hidden="true">{strip ? '▴' : '▾'}</span>
+          </button>
+        )}
       </div>
     ) : null;
   return (
@@ -207,6 +223,7 @@ export function GameLayout({
       data-hud=""
       data-rail={rail ? '' : undefined}
       data-sheet={sheet ? 'open' : 'closed'}
+      data-strip={strip ? 'open' : 'closed'}
     >
       {slot('top-left', header)}
       <div className="hud__table">

@@ -20,6 +20,7 @@ import {
   gangArea,
   gangSlotPose,
   gangstaArrangement,
+  gangstaStyles,
   middleOf,
   jobArea,
   jobPose,
@@ -49,17 +50,37 @@ function fullTable(seats: number, local: number, shape: 'wide' | 'tall'): Placed
   const arrangement = gangstaArrangement(seats, shape);
   const m = middleOf(arrangement);
   const out: Placed[] = [];
-  const add = (what: string, area: ZoneArea, kind: 'card' | 'chip', p: Pose, group = what) =>
-    out.push({ what, group, area, poly: footprint(kind, p) });
+  const styles = gangstaStyles(arrangement);
+  const add = (
+    what: string,
+    area: ZoneArea,
+    kind: 'card' | 'chip',
+    p: Pose,
+    group = what,
+    scale = 1,
+  ) => out.push({ what, group, area, poly: footprint(kind, p, scale) });
   for (let seat = 0; seat < seats; seat++) {
     const a = seatAnchor(seat, seats, local, arrangement);
-    const area = gangArea(a);
-    for (let i = 0; i < 10; i++) add(`gang ${seat}.${i}`, area, 'card', gangSlotPose(a, i, false));
-    for (const value of [10, 5, 1]) {
-      add(`$${value} ${seat}`, area, 'chip', moneyChipPose(a, value, 0));
+    const s = seat === local ? styles.own : styles.other;
+    const area = gangArea(a, s);
+    // A piled gang's cards lie over each other.
+    for (let i = 0; i < 10; i++) {
+      const what = `gang ${seat}.${i}`;
+      const group = s.kind === 'pile' ? `gang ${seat}` : what;
+      add(
+        what,
+        area,
+        'card',
+        gangSlotPose(a, i, s.kind === 'pile' && i % 3 === 1, s),
+        group,
+        s.card,
+      );
     }
-    add(`marker ${seat}`, area, 'chip', markerPose(a));
-    add(`trophy ${seat}`, area, 'card', trophyTopPose(a, 0));
+    for (const value of [10, 5, 1]) {
+      add(`$${value} ${seat}`, area, 'chip', moneyChipPose(a, value, 0, s), undefined, s.chip);
+    }
+    add(`marker ${seat}`, area, 'chip', markerPose(a, s), undefined, s.chip);
+    add(`trophy ${seat}`, area, 'card', trophyTopPose(a, 0, s), undefined, s.card);
   }
   for (const river of ['heists', 'gangsters'] as const) {
     const area = riverArea(river, m);
@@ -114,7 +135,8 @@ describe('every resting object of a full table', () => {
       ['job', jobArea(m)],
     ];
     for (let seat = 0; seat < n; seat++) {
-      zones.push([`gang ${seat}`, gangArea(seatAnchor(seat, n, local, arrangement))]);
+      const s = seat === local ? gangstaStyles(arrangement).own : gangstaStyles(arrangement).other;
+      zones.push([`gang ${seat}`, gangArea(seatAnchor(seat, n, local, arrangement), s)]);
     }
     const outlines = zones.map(([what, area]) => ({ what, poly: outlineOf(area) }));
     expect(clashes(outlines, undefined, 0)).toEqual([]);

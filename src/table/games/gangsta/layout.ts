@@ -1,29 +1,25 @@
 // Where Gangsta!'s cards and chips rest (CONVENTIONS §8). The middle of the table holds the two
 // rivers (heists behind, gangsters in front) with their decks at the left, the discard pile
-// beside them and, at the right, the heist being staffed with its gangsters on it. Before each
-// player: the gang in two rows of five (boss first; engaged gangsters turned sideways), money as
-// stacks of $10, $5 and $1 chips at the right, heists performed at the left with the turn marker
-// behind them. Sizes come from the pieces' (src/table/core/layout.ts), so the layout follows their
-// scale.
+// beside them and, at the right, the heist being staffed with its gangsters on it; before each
+// player, their gang, money and heists (seat-layout.ts, in the seat's style). How the table
+// stands on each screen (gangstaArrangement) and how each seat is drawn there (gangstaStyles).
+// Sizes come from the pieces' (src/table/core/layout.ts), so the layout follows their scale.
 import {
   CARD,
   CARD_REST,
-  CHIP,
-  CHIP_REST,
-  fromSeatFrame,
   pose,
   rectArea,
+  TABLE,
   v3,
   WIDE,
   type Arrangement,
   type Pose,
-  type SeatAnchor,
   type ZoneArea,
 } from '../../core/layout.ts';
+import { FULL, gangAreaOf, type SeatStyle } from './seat-layout.ts';
 
 const W = CARD.width;
 const L = CARD.length;
-const R = CHIP.radius;
 /** Air between neighbouring pieces (m). */
 const GAP = 0.011;
 /** A card's footprint with a little air (m). */
@@ -55,6 +51,9 @@ export interface Middle {
   readonly banner: { readonly x: number; readonly z: number };
 }
 
+/** The heist being staffed: how far its first gangster lies over it, the step to the next, how
+ * much they rise over it, and how much each lies above the one before. */
+const JOB = { over: 0.073, step: 0.064, rise: 0.017, lift: 0.0006 };
 const DECK_X = -3 * PITCH;
 /** Wide: the decks at the rivers' left, the discards beyond them, the heist at their right. */
 export const WIDE_MIDDLE: Middle = {
@@ -69,8 +68,8 @@ export const WIDE_MIDDLE: Middle = {
 };
 const TALL_SHIFT = 0.12;
 const FRONT_Z = TALL_SHIFT + RIVER_Z.gangsters + L + GAP + 0.02;
-/** Tall (a narrow table): the rivers alone across it, the decks, the discards and the heist in a
- * row before them. */
+/** Tall (a narrow table of two or four): the rivers alone across it, the decks, the discards and
+ * the heist in a row before them. */
 export const TALL_MIDDLE: Middle = {
   shift: TALL_SHIFT,
   deck: { gangsters: { x: -3.5 * PITCH, z: FRONT_Z }, heists: { x: -2.5 * PITCH, z: FRONT_Z } },
@@ -79,9 +78,45 @@ export const TALL_MIDDLE: Middle = {
   banner: { x: 0, z: TALL_SHIFT - 0.17 },
 };
 
+/**
+ * The table of three on a phone held upright (docs/PERFORMANCE.md "How large the pieces read"):
+ * a smaller felt (1 m across, 1.6 m long); the player's own seat at its near end drawn 1.4 times
+ * (its heists, marker and money behind its rows: no wider than its gang), the other two piled
+ * (seat-layout.ts) on the long sides, facing each other beside the rivers; before the player the
+ * heist being staffed, then the rivers, then the decks and the discards beyond them.
+ */
+const PILED = {
+  scale: 0.8,
+  own: { kind: 'near', card: 1.4, chip: 1.3, back: 0.15 },
+  other: { kind: 'pile', card: 1, chip: 1.3, back: 0.035 },
+} as const satisfies { scale: number; own: SeatStyle; other: SeatStyle };
+const PILED_TIP = (TABLE.straight + TABLE.radius) * PILED.scale;
+/** The heist being staffed (its gangsters laid on it at its right), just beyond the own seat. */
+const PILED_JOB_Z = PILED_TIP - gangAreaOf(PILED.own).depth - GAP - L / 2 - JOB.rise;
+const PILED_SHIFT = PILED_JOB_Z - L / 2 - JOB.rise - GAP - L / 2 - RIVER_Z.gangsters;
+const PILED_BACK_Z = PILED_SHIFT + RIVER_Z.heists - L - GAP;
+/** The table of three on a phone held upright: the heist before the rivers, the decks and the
+ * discards beyond them. */
+export const PILED_MIDDLE: Middle = {
+  shift: PILED_SHIFT,
+  deck: {
+    gangsters: { x: -1.1 * PITCH, z: PILED_BACK_Z },
+    heists: { x: 0, z: PILED_BACK_Z },
+  },
+  discard: { x: 1.1 * PITCH, z: PILED_BACK_Z },
+  job: { x: -(JOB.over + 3 * JOB.step) / 2, z: PILED_JOB_Z },
+  banner: { x: 0, z: PILED_BACK_Z - 0.1 },
+};
+/** Where the two other seats sit on that table: along its long sides, their piles' far ends
+ * just inside the far round end, their near ends clear of the player's own seat. */
+const PILED_SPREAD = [0.2833, 0.7167] as const;
+
+/** Whether an arrangement is the table of three on a phone held upright. */
+const piled = (a?: Arrangement) => a?.turn === 'tall' && a.scale === PILED.scale;
+
 /** The middle's layout for an arrangement. */
 export const middleOf = (a?: Arrangement): Middle =>
-  a?.turn === 'tall' ? TALL_MIDDLE : WIDE_MIDDLE;
+  piled(a) ? PILED_MIDDLE : a?.turn === 'tall' ? TALL_MIDDLE : WIDE_MIDDLE;
 
 /** The deck of a river, face down; `count` cards thick (its centre rises with them). */
 export function deckPose(river: River, count = 1, m: Middle = WIDE_MIDDLE): Pose {
@@ -98,8 +133,6 @@ export function discardTopPose(below: number, m: Middle = WIDE_MIDDLE): Pose {
   return pose(v3(m.discard.x, CARD_REST + below * CARD.thickness, m.discard.z), 0.05);
 }
 
-const JOB = { over: 0.073, step: 0.064, rise: 0.017, lift: 0.0006 };
-
 /** The heist being staffed, at the right of the rivers (tall: in the row before them). */
 export function jobPose(m: Middle = WIDE_MIDDLE): Pose {
   return middlePose(m.job.x, m.job.z);
@@ -113,9 +146,9 @@ export function teamPose(k: number, m: Middle = WIDE_MIDDLE): Pose {
 /** Where the words about the heist being staffed float (the skills still missing): behind it,
  * clear of its cards. */
 export function jobLabelPoint(m: Middle = WIDE_MIDDLE) {
-  return m === WIDE_MIDDLE
-    ? v3(m.job.x + 0.17, 0.03, m.job.z - 0.13)
-    : v3(m.job.x + 0.17, 0.03, m.job.z + L / 2 + 0.05);
+  if (m === WIDE_MIDDLE) return v3(m.job.x + 0.17, 0.03, m.job.z - 0.13);
+  if (m === PILED_MIDDLE) return v3(m.job.x + 0.13, 0.03, m.job.z + 0.02);
+  return v3(m.job.x + 0.17, 0.03, m.job.z + L / 2 + 0.05);
 }
 
 /** The drop zone of the heist being staffed: its card and the gangsters on it. */
@@ -141,80 +174,8 @@ export function discardArea(m: Middle = WIDE_MIDDLE): ZoneArea {
   return rectArea(pose(v3(m.discard.x, 0, m.discard.z), 0), W / 2 + 0.004, L / 2 + 0.008);
 }
 
-// ---- before each player (seat frame: x to the player's right, z toward the player) ------------
-
-// The near row stands back from the felt's edge so that, at a seat on the table's round end, the
-// row's ends (which the edge curves in on) stay on the felt too.
-const NEAR_ROW = -(0.06 + L / 2);
-const GANG = { rows: [NEAR_ROW, NEAR_ROW - L - GAP], step: PITCH, perRow: 5, lift: 0.0004 };
-/** The seat's outline: the rows of cards, the money at their right, the heists at their left. */
-const SIDE_X = 2 * PITCH + W / 2 + GAP + R;
-const TROPHIES = { x: -(2 * PITCH + W + GAP), z: -(0.125 + L / 2) };
-/** The turn marker's distance from the felt's edge, behind the heists performed. */
-const MARKER_Z = TROPHIES.z - L / 2 - GAP - R;
-const REACH = {
-  x: -TROPHIES.x + W / 2 + 0.004,
-  z: Math.max(-GANG.rows[1]! + L / 2, -MARKER_Z + R) + 0.004,
-};
-/** What lies before each player (the gang, the money at its right, the heists at its left),
- * from the middle of the seat (TableScene.seatArea). */
-export const GANG_AREA = { halfWidth: REACH.x, depth: REACH.z } as const;
-
-/** Gang member `i` (0: the boss) in front of its owner: two rows of five, the boss at the left
- * of the near row; an engaged member lies turned sideways (clockwise, as one turns a card). */
-export function gangSlotPose(anchor: SeatAnchor, i: number, engaged: boolean): Pose {
-  const row = Math.min(1, Math.floor(i / GANG.perRow));
-  const col = i - row * GANG.perRow;
-  const x = (col - (GANG.perRow - 1) / 2) * GANG.step;
-  const y = CARD_REST + (engaged ? GANG.lift * (col + 1) : 0);
-  return pose(
-    fromSeatFrame(anchor, x, GANG.rows[row]!, y),
-    anchor.yaw - (engaged ? Math.PI / 2 : 0),
-  );
-}
-
-/** A player's gang zone: their rows of cards, the chips and the heists beside them. */
-export function gangArea(anchor: SeatAnchor): ZoneArea {
-  return rectArea(pose(fromSeatFrame(anchor, 0, -REACH.z / 2), anchor.yaw), REACH.x, REACH.z / 2);
-}
-
-/** Money stacks by value, from the player's near side: $10, $5, $1. */
-const CHIP_Z: Record<number, number> = {
-  10: NEAR_ROW - 0.006,
-  5: NEAR_ROW - 2 * R - 0.014,
-  1: NEAR_ROW - 4 * R - 0.022,
-};
-
-/** Chip `k` (0: the bottom) of a player's stack of chips worth `value`. */
-export function moneyChipPose(anchor: SeatAnchor, value: number, k: number): Pose {
-  const z = CHIP_Z[value] ?? CHIP_Z[1]!;
-  // Facing the viewer, as every chip: each screen draws its own table, so the value reads upright.
-  return pose(fromSeatFrame(anchor, SIDE_X, z, CHIP_REST + k * CHIP.thickness), 0);
-}
-
-/** The turn marker before whoever's turn it is: at the left, behind the heists performed. */
-export function markerPose(anchor: SeatAnchor): Pose {
-  return pose(fromSeatFrame(anchor, TROPHIES.x, MARKER_Z, CHIP_REST), anchor.yaw);
-}
-
-/** The heists a player performed, face up at their left: the pile under the latest, and the
- * latest. */
-export function trophyStackPose(anchor: SeatAnchor, below: number): Pose {
-  const y = CARD_REST + (Math.max(1, below) - 1) * CARD.thickness * 0.5;
-  return pose(fromSeatFrame(anchor, TROPHIES.x, TROPHIES.z, y), anchor.yaw + 0.06);
-}
-export function trophyTopPose(anchor: SeatAnchor, below: number): Pose {
-  return pose(
-    fromSeatFrame(anchor, TROPHIES.x, TROPHIES.z, CARD_REST + below * CARD.thickness),
-    anchor.yaw + 0.06,
-  );
-}
-
-/** Where a seat's name and numbers float: just beyond the gang, toward the middle (on the felt,
- * so a seat at the table's side never pushes its words off the screen). */
-export function seatLabelPoint(anchor: SeatAnchor) {
-  return fromSeatFrame(anchor, 0, -REACH.z - 0.03, 0.03);
-}
+// Before each player: seat-layout.ts (the seat styles and their poses).
+export * from './seat-layout.ts';
 
 /** Where the table's announcements float (chapter, snitches, the end), behind the rivers. */
 export function bannerPoint(line: number, m: Middle = WIDE_MIDDLE) {
@@ -224,11 +185,24 @@ export function bannerPoint(line: number, m: Middle = WIDE_MIDDLE) {
 /**
  * How Gangsta!'s table stands on a screen of this shape, for `seats` players. Wide, the full table
  * with the seats evenly round it (a gang of ten spans two rows of five cards: a smaller table's
- * round ends could not hold it). Tall (a phone held upright), turned up the screen: the player at
- * its near end, the others facing each other across its far half, the rivers alone between them
- * and the decks, the discards and the heist in a row before the player.
+ * round ends could not hold it). Tall (a phone held upright), turned up the screen: three players
+ * at the smaller table whose other seats are piled (PILED); two or four at the full one, the
+ * player at its near end, the others facing each other across its far half, the rivers alone
+ * between them and the decks, the discards and the heist in a row before the player.
  */
 export function gangstaArrangement(seats: number, shape: 'wide' | 'tall'): Arrangement {
   if (shape === 'wide') return WIDE;
-  return { turn: 'tall', scale: 1, spread: seats <= 3 ? [0.3, 0.7] : [0.28, 0.72] };
+  if (seats === 3) return { turn: 'tall', scale: PILED.scale, spread: PILED_SPREAD };
+  return { turn: 'tall', scale: 1, spread: seats < 3 ? [0.3, 0.7] : [0.28, 0.72] };
+}
+
+/** The seat styles on a table: the player's own and everyone else's. */
+export interface GangstaStyles {
+  readonly own: SeatStyle;
+  readonly other: SeatStyle;
+}
+
+/** The seat styles for an arrangement: full everywhere, but on the piled table of three. */
+export function gangstaStyles(a: Arrangement): GangstaStyles {
+  return piled(a) ? { own: PILED.own, other: PILED.other } : { own: FULL, other: FULL };
 }

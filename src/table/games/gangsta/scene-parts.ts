@@ -34,6 +34,7 @@ import {
   trophyStackPose,
   trophyTopPose,
   type Middle,
+  type SeatStyle,
 } from './layout.ts';
 
 /** A face of Gangsta! (faces.ts reads these keys). */
@@ -98,6 +99,8 @@ export interface GangstaParts extends ViewerTable<GangstaView> {
   readonly m: Middle;
   /** Whether this seat may pick a card up now (the host's own table rules, read from the view). */
   readonly canGrab: (id: string) => boolean;
+  /** How each seat's pieces are laid out and sized. */
+  readonly style: (seat: number) => SeatStyle;
   /** Where the decks are: a card comes from its own. */
   readonly gangsterDeck: Pose;
   readonly heistDeck: Pose;
@@ -203,10 +206,12 @@ export function seats(c: GangstaParts): ScenePart {
   const moments: TableMoment[] = [];
   for (const p of view.players) {
     const a = c.anchor(p.seat);
+    const s = c.style(p.seat);
+    const card1 = s.card !== 1 ? { scale: s.card } : {};
     p.heists.forEach((heist, k) => {
       moments.push({
         id: `heist:${heist}`,
-        at: trophyTopPose(a, k).position,
+        at: trophyTopPose(a, k, s).position,
         tone: 'gold',
         delay: TURN_MS,
       });
@@ -214,7 +219,8 @@ export function seats(c: GangstaParts): ScenePart {
     p.gang.forEach((g, i) => {
       if (team.has(g.id)) return;
       objects.push(
-        card(c, g.id, gangSlotPose(a, i, g.engaged), {
+        card(c, g.id, gangSlotPose(a, i, g.engaged, s), {
+          ...card1,
           owner: p.seat,
           label: `${name(p.seat)}’s ${cardWords(g.id)}, ${g.engaged ? 'engaged' : 'available'}`,
         }),
@@ -226,11 +232,12 @@ export function seats(c: GangstaParts): ScenePart {
         ...stack(
           `trophies:${p.seat}`,
           below,
-          trophyStackPose(a, below),
+          trophyStackPose(a, below, s),
           face(`card:${p.heists[below - 1] ?? p.heists[0]!}`),
           `${name(p.seat)}’s heists performed: ${p.heists.length}`,
-        ),
-        card(c, p.heists[below]!, trophyTopPose(a, below), {
+        ).map((o) => ({ ...o, ...card1 })),
+        card(c, p.heists[below]!, trophyTopPose(a, below, s), {
+          ...card1,
           owner: p.seat,
           label: `${name(p.seat)} performed ${cardWords(p.heists[below]!)}`,
         }),
@@ -246,7 +253,8 @@ export function seats(c: GangstaParts): ScenePart {
           back: face(`chip:${value}`),
           edge: face(`chip-edge:${value}`),
           owner: p.seat,
-          rest: moneyChipPose(a, value, k),
+          rest: moneyChipPose(a, value, k, s),
+          ...(s.chip !== 1 ? { scale: s.chip } : {}),
           enter: 'drop',
           dealDelay: k * 70,
           delay: 0,
@@ -265,7 +273,8 @@ export function seats(c: GangstaParts): ScenePart {
       back: face('marker'),
       edge: face('marker-edge'),
       owner: null,
-      rest: markerPose(c.anchor(view.current)),
+      rest: markerPose(c.anchor(view.current), c.style(view.current)),
+      ...(c.style(view.current).chip !== 1 ? { scale: c.style(view.current).chip } : {}),
       enter: 'drop',
       dealDelay: 0,
       delay: 0,
@@ -297,7 +306,7 @@ export function words(c: GangstaParts): ScenePart {
     labels.push({
       id: `seat:${p.seat}`,
       text: `${up ? '▶ ' : ''}${name(p.seat)}${you ? ' (you)' : ''} · $${p.money} · ${p.influence}★${doing}`,
-      at: seatLabelPoint(c.anchor(p.seat)),
+      at: seatLabelPoint(c.anchor(p.seat), c.style(p.seat)),
       tone: you ? 'you' : up ? 'hand' : 'seat',
       delay: 0,
     });

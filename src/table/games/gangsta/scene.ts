@@ -16,8 +16,9 @@ import { joinParts, type TableScene, type ZoneDef } from '../../core/objects.ts'
 import {
   deckPose,
   discardArea,
-  GANG_AREA,
+  gangAreaOf,
   gangArea,
+  gangstaStyles,
   gangstaArrangement,
   middleOf,
   jobArea,
@@ -44,7 +45,10 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   const m = middleOf(arrangement);
   const anchor = (seat: number) => seatAnchor(seat, n, local, arrangement);
   const me = view.seat;
+  const styles = gangstaStyles(arrangement);
+  const style = (seat: number) => (seat === local ? styles.own : styles.other);
   const c: GangstaParts = {
+    style,
     view,
     name: opts.name ?? ((seat: number) => `Seat ${seat + 1}`),
     m,
@@ -76,7 +80,7 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     },
     ...view.players.map((p) => ({
       zone: TABLE_ZONES.gang(p.seat),
-      area: gangArea(anchor(p.seat)),
+      area: gangArea(anchor(p.seat), style(p.seat)),
       label: p.seat === me ? 'your gang' : `${c.name(p.seat)}’s gang`,
     })),
   ];
@@ -100,6 +104,7 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     moments,
     zones,
     dealFrom: c.gangsterDeck,
-    seatArea: GANG_AREA,
+    seatArea: gangAreaOf(styles.other),
+    ownSeatArea: gangAreaOf(styles.own),
   };
 }
