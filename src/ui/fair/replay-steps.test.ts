@@ -27,3 +27,18 @@ describe.each(GAME_IDS)('%s replay', (game) => {
       expect(parts[i]!.step).toBeGreaterThan(parts[i - 1]!.step);
   });
 });
+
+test('the all-seeing view of The Gang shows every pocket face up, from any seat', async () => {
+  const { allSeeingView } = await import('./replay-steps.ts');
+  const played = playFair('the-gang', 3, 'all-seeing');
+  const replay = replayRecord(played.record);
+  if (!('states' in replay)) throw new Error(replay.detail);
+  for (const from of [0, 2]) {
+    const view = allSeeingView(replay, 1, from) as {
+      seat: number;
+      players: { pocket: string[] | null }[];
+    };
+    expect(view.seat).toBe(from);
+    for (const p of view.players) expect(p.pocket).toHaveLength(2);
+  }
+});

@@ -100,3 +100,18 @@ export function replayParts(replay: Replay): { label: string; step: number }[] {
   }
   return parts;
 }
+
+/** What an all-seeing spectator sees at state `k`, for the table: seat `from`'s view (its hand,
+ * its side of the table) with each seat's own entry of `players` taken from that seat's view, so
+ * that every hand a game keeps there (The Gang's pockets) lies face up. */
+export function allSeeingView(replay: Replay, k: number, from: number): unknown {
+  const state = replay.states[k];
+  const view = replay.def.view(state, from) as Record<string, unknown>;
+  if (!Array.isArray(view.players)) return view;
+  const players = view.players.map((p: unknown, seat: number) => {
+    if (seat === from) return p;
+    const own = (replay.def.view(state, seat) as Record<string, unknown>).players;
+    return Array.isArray(own) ? (own[seat] as unknown) : p;
+  });
+  return { ...view, players };
+}
