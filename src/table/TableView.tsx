@@ -3,7 +3,8 @@
 // and its WebAssembly), so the first draw waits only for three.js and the models. It draws any
 // game's table (src/table/games/registry.ts) from the session's one store (this seat's view, who
 // holds what, where dropped objects were put, the seats' names), renders on demand (nothing
-// moves, nothing is drawn), and drives drag and drop through the session.
+// moves, nothing is drawn), and drives drag and drop through the session. A replay draws it from
+// the view it is given instead (`replay`: read-only, nothing to drag, no session needed).
 import { useGLTF, useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -56,6 +57,28 @@ export interface TableViewProps {
   readonly game: GameId;
   /** Filled in by the table for the screen's buttons. */
   readonly controls: TableControls;
+  /** A replay's step to draw instead of the store's (src/ui/fair): read-only. */
+  readonly replay?: ReplayTable;
+}
+
+/** What a replay gives the table: the view to draw (an all-seeing one), the seat it is seen
+ * from, and the seats' names. */
+export interface ReplayTable {
+  readonly view: unknown;
+  readonly seat: number;
+  readonly names: readonly string[];
+}
+
+/** What the table is drawn from besides the view: the store's, or a replay's. */
+interface TableInputs {
+  readonly seat: number | null;
+  readonly demo: unknown;
+  readonly holds: Readonly<Record<string, number>>;
+  readonly placements: Parameters<typeof withPlacements>[1];
+  readonly namesKey: string;
+  readonly link: TableLink;
+  /** A replay: no drags, no keys on the pieces. */
+  readonly readOnly: boolean;
 }
 
 /** What the screen's panels cover on the canvas (covered.ts), measured again whenever the
@@ -166,16 +189,15 @@ function useTableLink(): TableLink {
   );
 }
 
-/** The table of this seat's view, as the store holds it (none outside a match: nothing drawn). */
-function TableView({ game, controls }: TableViewProps) {
-  const view = useSession((s) => s.view);
-  return view === null ? null : <MatchTable game={game} controls={controls} view={view} />;
+/** The table of this seat's view, as the store holds it (none outside a match: nothing drawn),
+ * or of a replay's step. */
+function TableView({ game, controls, replay }: TableViewProps) {
+  if (replay) return <ReplayMatchTable game={game} controls={controls} replay={replay} />;
+  return <StoreTable game={game} controls={controls} />;
 }
 
-function MatchTable({ game, view, controls }: TableViewProps & { readonly view: unknown }) {
-  // The scene's labels are in the reader's language: a switch redraws them.
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
+function StoreTable({ game, controls }: TableViewProps) {
+  const view = useSession((s) => s.view);
   const seat = useSession((s) => s.seat);
   const demo = useSession((s) => s.demo);
   const holds = useSession((s) => s.holds);
@@ -184,6 +206,54 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
   // every few seconds, and a new scene would mean a new frame).
   const namesKey = useSession((s) => seatNamesKey(s.lobby));
   const link = useTableLink();
+  const inputs = useMemo<TableInputs>(
+    () => ({ seat, demo, holds, placements, namesKey, link, readOnly: false }),
+    [seat, demo, holds, placements, namesKey, link],
+  );
+  if (view === null) return null;
+  return <MatchTable game={game} controls={controls} view={view} inputs={inputs} />;
+}
+
+/** Nobody holds anything in a replay, nothing was moved by hand. */
+const NO_HOLDS: Readonly<Record<string, number>> = {};
+const NO_PLACEMENTS: TableInputs['placements'] = {};
+
+/** A link that asks nothing of anyone: a replay's pieces are not picked up. */
+const READ_ONLY_LINK: TableLink = {
+  grab: () => Promise.resolve({ ok: false, reason: 'not-seated' }),
+  pose: () => {},
+  drop: () => Promise.resolve({ ok: false, reason: 'not-seated' }),
+  onPose: () => () => {},
+  refused: () => {},
+};
+
+function ReplayMatchTable({ game, controls, replay }: TableViewProps & { replay: ReplayTable }) {
+  const namesKey = JSON.stringify(replay.names);
+  const inputs = useMemo<TableInputs>(
+    () => ({
+      seat: replay.seat,
+      demo: null,
+      holds: NO_HOLDS,
+      placements: NO_PLACEMENTS,
+      namesKey,
+      link: READ_ONLY_LINK,
+      readOnly: true,
+    }),
+    [replay.seat, namesKey],
+  );
+  return <MatchTable game={game} controls={controls} view={replay.view} inputs={inputs} />;
+}
+
+function MatchTable({
+  game,
+  view,
+  controls,
+  inputs,
+}: TableViewProps & { readonly view: unknown; readonly inputs: TableInputs }) {
+  // The scene's labels are in the reader's language: a switch redraws them.
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const { seat, demo, holds, placements, namesKey, link, readOnly } = inputs;
   const [box, coverage] = useCoverage();
   const shape = coverage.shape;
   const [raised, setRaised] = useState(false);
@@ -273,7 +343,13 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
   );
 
   return (
-    <div className="table3d" data-ready={loaded} data-physics={physics} ref={box}>
+    <div
+      className="table3d"
+      data-ready={loaded}
+      data-physics={physics}
+      data-replay={readOnly || undefined}
+      ref={box}
+    >
       <Canvas
         className="table3d__canvas"
         // PCF: three r187 removed PCFSoftShadowMap ("soft" fell back to this, with a warning on
@@ -320,13 +396,15 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
           covered={coverage.camera}
           sway={demo !== null && seat === null}
         />
-        {loaded && <Targets zones={scene.zones} targets={targets} />}
-        <DragController
-          runtime={runtime}
-          onRaise={setRaised}
-          onTargets={setTargets}
-          onKeyFocus={setKeyFocus}
-        />
+        {loaded && !readOnly && <Targets zones={scene.zones} targets={targets} />}
+        {!readOnly && (
+          <DragController
+            runtime={runtime}
+            onRaise={setRaised}
+            onTargets={setTargets}
+            onKeyFocus={setKeyFocus}
+          />
+        )}
       </Canvas>
       <KeyFocusRing focus={keyFocus} />
       <Loading drawn={loaded} />

@@ -83,12 +83,19 @@ export function replayPage(replay: Replay, k: number): ReplayPage {
   return { shared, seats, log: lines };
 }
 
-/** Where each round, heist or chapter begins: its label and the first step in it. */
-export function replayParts(replay: Replay): { label: string; step: number }[] {
+/** Where a round, heist or chapter begins: which kind of part, its number, its first step. */
+export interface ReplayPart {
+  readonly part: (typeof PARTS)[number];
+  readonly n: number;
+  readonly step: number;
+}
+
+/** Where each round, heist or chapter begins. */
+export function replayParts(replay: Replay): ReplayPart[] {
   const first = replay.def.spectatorView(replay.states[0]) as Record<string, unknown>;
   const field = PARTS.find((p) => p in first);
   if (!field) return [];
-  const parts: { label: string; step: number }[] = [];
+  const parts: ReplayPart[] = [];
   let last: string | null = null;
   for (const [k, state] of replay.states.entries()) {
     const value = canonicalJson(
@@ -96,7 +103,8 @@ export function replayParts(replay: Replay): { label: string; step: number }[] {
     );
     if (value === last) continue;
     last = value;
-    parts.push({ label: `${field} ${value.length > 24 ? parts.length + 1 : value}`, step: k });
+    // Numbered in order (a chapter's value is a name, the others' count from 1 anyway).
+    parts.push({ part: field, n: parts.length + 1, step: k });
   }
   return parts;
 }
