@@ -88,9 +88,17 @@ test('a short game is checked at every seat, replayed, downloaded and opened aga
   const hands = await guest.locator('[data-replay-seat]').allInnerTexts();
   for (const hand of hands) expect(hand).toMatch(/pocket: [2-9TJQKA][cdhs] [2-9TJQKA][cdhs]/);
   await shot(1, 'replay');
+  // Play from the deal at half speed (a step every 2 s), pause after the first step; playing
+  // stops by itself at the end.
+  await dialog.getByRole('button', { name: 'Back to the deal' }).click();
+  await dialog.getByRole('combobox', { name: 'Speed' }).selectOption('0.5');
   await dialog.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(() => guest.locator('[data-replay-step="3"]').count()).toBe(1);
+  await expect
+    .poll(() => guest.locator('[data-replay-step="1"]').count(), { timeout: 10_000 })
+    .toBe(1);
   await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
+  await guest.waitForTimeout(2500);
+  expect(await guest.locator('[data-replay-step="1"]').count()).toBe(1);
 
   // The same replay on the 3D table, read-only, every pocket face up; the keys; the chips.
   await dialog.getByRole('button', { name: '3D table' }).click();
