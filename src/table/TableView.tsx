@@ -10,8 +10,7 @@ import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropZone, GameId } from '../engine/index.ts';
-import { namesFromKey, seatNamesKey } from '../store/seats.ts';
-import { useSession, useSessionController } from '../store/use-session.ts';
+import { namesFromKey } from '../store/seats.ts';
 import { MODEL_URLS } from './assets/models.ts';
 import { disposeTextures, setFaceTextureScale, setTextureAnisotropy } from './assets/textures.ts';
 import { coveringElements, measureCoverage, NOT_COVERED, type Coverage } from './core/covered.ts';
@@ -32,12 +31,19 @@ import { PieceMotion } from './scene/motion.ts';
 import { Piece } from './scene/Piece.tsx';
 import { PieceShadows } from './scene/PieceShadows.tsx';
 import { Room } from './scene/Room.tsx';
-import { TableRuntime, type TableLink } from './scene/runtime.ts';
+import { TableRuntime } from './scene/runtime.ts';
+import {
+  useReplayInputs,
+  useStoreInputs,
+  type ReplayTable,
+  type TableInputs,
+} from './table-inputs.ts';
 import { TableModel } from './scene/TableModel.tsx';
 import { Targets } from './scene/Targets.tsx';
 import './table.css';
 
 export type { TableLink } from './scene/runtime.ts';
+export type { ReplayTable } from './table-inputs.ts';
 
 /** Rapier and the objects' bodies: fetched once the table is drawn. */
 const TablePhysics = lazy(() => import('./scene/TablePhysics.tsx'));
@@ -59,26 +65,6 @@ export interface TableViewProps {
   readonly controls: TableControls;
   /** A replay's step to draw instead of the store's (src/ui/fair): read-only. */
   readonly replay?: ReplayTable;
-}
-
-/** What a replay gives the table: the view to draw (an all-seeing one), the seat it is seen
- * from, and the seats' names. */
-export interface ReplayTable {
-  readonly view: unknown;
-  readonly seat: number;
-  readonly names: readonly string[];
-}
-
-/** What the table is drawn from besides the view: the store's, or a replay's. */
-interface TableInputs {
-  readonly seat: number | null;
-  readonly demo: unknown;
-  readonly holds: Readonly<Record<string, number>>;
-  readonly placements: Parameters<typeof withPlacements>[1];
-  readonly namesKey: string;
-  readonly link: TableLink;
-  /** A replay: no drags, no keys on the pieces. */
-  readonly readOnly: boolean;
 }
 
 /** What the screen's panels cover on the canvas (covered.ts), measured again whenever the
@@ -174,21 +160,6 @@ function Loading({ drawn }: { drawn: boolean }) {
   );
 }
 
-/** The session's side of drag and drop. */
-function useTableLink(): TableLink {
-  const session = useSessionController();
-  return useMemo<TableLink>(
-    () => ({
-      grab: (object) => session.grab(object),
-      pose: (object, p, r) => session.pose(object, p, r),
-      drop: (object, zone, extra) => session.drop(object, zone, extra),
-      onPose: (fn) => session.onPose(fn),
-      refused: (reason) => session.notify({ reason, tone: 'warn' }),
-    }),
-    [session],
-  );
-}
-
 /** The table of this seat's view, as the store holds it (none outside a match: nothing drawn),
  * or of a replay's step. */
 function TableView({ game, controls, replay }: TableViewProps) {
@@ -197,50 +168,13 @@ function TableView({ game, controls, replay }: TableViewProps) {
 }
 
 function StoreTable({ game, controls }: TableViewProps) {
-  const view = useSession((s) => s.view);
-  const seat = useSession((s) => s.seat);
-  const demo = useSession((s) => s.demo);
-  const holds = useSession((s) => s.holds);
-  const placements = useSession((s) => s.placements);
-  // The table depends on the names only, not on the rest of the lobby (round-trip times change
-  // every few seconds, and a new scene would mean a new frame).
-  const namesKey = useSession((s) => seatNamesKey(s.lobby));
-  const link = useTableLink();
-  const inputs = useMemo<TableInputs>(
-    () => ({ seat, demo, holds, placements, namesKey, link, readOnly: false }),
-    [seat, demo, holds, placements, namesKey, link],
-  );
+  const [view, inputs] = useStoreInputs();
   if (view === null) return null;
   return <MatchTable game={game} controls={controls} view={view} inputs={inputs} />;
 }
 
-/** Nobody holds anything in a replay, nothing was moved by hand. */
-const NO_HOLDS: Readonly<Record<string, number>> = {};
-const NO_PLACEMENTS: TableInputs['placements'] = {};
-
-/** A link that asks nothing of anyone: a replay's pieces are not picked up. */
-const READ_ONLY_LINK: TableLink = {
-  grab: () => Promise.resolve({ ok: false, reason: 'not-seated' }),
-  pose: () => {},
-  drop: () => Promise.resolve({ ok: false, reason: 'not-seated' }),
-  onPose: () => () => {},
-  refused: () => {},
-};
-
 function ReplayMatchTable({ game, controls, replay }: TableViewProps & { replay: ReplayTable }) {
-  const namesKey = JSON.stringify(replay.names);
-  const inputs = useMemo<TableInputs>(
-    () => ({
-      seat: replay.seat,
-      demo: null,
-      holds: NO_HOLDS,
-      placements: NO_PLACEMENTS,
-      namesKey,
-      link: READ_ONLY_LINK,
-      readOnly: true,
-    }),
-    [replay.seat, namesKey],
-  );
+  const inputs = useReplayInputs(replay);
   return <MatchTable game={game} controls={controls} view={replay.view} inputs={inputs} />;
 }
 

@@ -161,4 +161,4 @@ test('a short game is checked at every seat, replayed, downloaded and opened aga
   await guest.locator('[data-record-check]').scrollIntoViewIfNeeded();
   await shot(1, 'edited');
   expect(players.problems).toEqual([]);
-}, 420_000);
+}, 600_000);

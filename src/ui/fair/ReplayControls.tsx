@@ -61,14 +61,14 @@ export function ReplayControls({
       <div className="replay__buttons">
         <IconButton
           label={t('fair.start')}
-          icon="⏮"
+          icon="|◀"
           disabled={step === 0}
           onClick={() => dispatch({ type: 'jump', to: 0 })}
         />
         {parts.length > 1 && (
           <IconButton
             label={t('fair.previousPart')}
-            icon="⏪"
+            icon="◀◀"
             disabled={step === 0}
             onClick={() => dispatch({ type: 'part', starts, by: -1 })}
           />
@@ -96,7 +96,7 @@ export function ReplayControls({
         {parts.length > 1 && (
           <IconButton
             label={t('fair.nextPart')}
-            icon="⏩"
+            icon="▶▶"
             disabled={here >= parts.length - 1}
             onClick={() => dispatch({ type: 'part', starts, by: 1 })}
           />
@@ -116,7 +116,7 @@ export function ReplayControls({
             >
               {parts.map((p) => (
                 <option key={p.step} value={p.step}>
-                  {t(`fair.part_${p.part}`, { n: p.n })}
+                  {p.labels.map((l) => t(`fair.part_${l.part}`, { n: l.n })).join(' · ')}
                 </option>
               ))}
             </select>

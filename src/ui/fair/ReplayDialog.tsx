@@ -146,6 +146,8 @@ function ReplayBody({
           {t('fair.close')}
         </button>
       </div>
+      {/* Over the table, not a reserve the camera keeps clear (covered.ts): a reserve as tall
+          as the page drew the table at half the size. The seats' names step out of it. */}
       <div className="replay__side">
         {move && (
           <p className="replay__move" data-hud-stack="">
@@ -162,7 +164,9 @@ function ReplayBody({
         from={from}
         onFrom={setFrom}
       />
-      <p className="replay__keys">{t('fair.keys')}</p>
+      <p className="replay__keys" data-hud-stack="">
+        {t('fair.keys')}
+      </p>
     </>
   );
 }

@@ -19,7 +19,7 @@ export function ReplayHands({
 }) {
   const { t } = useTranslation();
   // Open at first where there is room for it beside the table.
-  const [open] = useState(() => typeof window === 'undefined' || window.innerWidth >= 720);
+  const [open] = useState(() => window.innerWidth >= 720);
   return (
     <details className="replay__hands" open={open} data-hud-stack="">
       <summary>{t('fair.hands')}</summary>

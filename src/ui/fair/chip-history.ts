@@ -13,7 +13,7 @@ export interface ChipRound {
 interface ChipView {
   readonly heist: number;
   readonly round: number;
-  readonly players: readonly { readonly chip: string | null }[];
+  readonly players: readonly { readonly chip: string | null; readonly row?: unknown }[];
 }
 
 const isChipView = (v: unknown): v is ChipView => {
@@ -29,19 +29,33 @@ const isChipView = (v: unknown): v is ChipView => {
 };
 
 /** Every betting round seen in `views` (the public views of a replay's states, in order), or
- * null when the game has no chips. */
+ * null when the game has no chips. A round's last chip taken ends it at once, so no view shows
+ * it held: it is read from the row of earlier rounds' chips (`players[].row`) instead. */
 export function chipHistory(views: readonly unknown[]): ChipRound[] | null {
   if (views.length === 0 || !views.every(isChipView)) return null;
   const rounds: { heist: number; round: number; seats: string[][] }[] = [];
-  for (const view of views as readonly ChipView[]) {
-    let at = rounds.at(-1);
-    if (!at || at.heist !== view.heist || at.round !== view.round) {
-      at = { heist: view.heist, round: view.round, seats: view.players.map(() => []) };
-      rounds.push(at);
+  const at = (heist: number, round: number, seats: number) => {
+    let r = rounds.find((x) => x.heist === heist && x.round === round);
+    if (!r) {
+      r = { heist, round, seats: Array.from({ length: seats }, () => []) };
+      rounds.push(r);
+      rounds.sort((a, b) => a.heist - b.heist || a.round - b.round);
     }
+    return r;
+  };
+  const held = (r: { seats: string[][] }, seat: number, chip: string | null | undefined) => {
+    const list = r.seats[seat];
+    if (list && typeof chip === 'string' && list.at(-1) !== chip) list.push(chip);
+  };
+  for (const view of views as readonly ChipView[]) {
+    const n = view.players.length;
+    const now = at(view.heist, view.round, n);
     for (const [seat, p] of view.players.entries()) {
-      const held = at.seats[seat];
-      if (held && p.chip !== null && held.at(-1) !== p.chip) held.push(p.chip);
+      held(now, seat, p.chip);
+      // The chips each seat ended the earlier rounds with (empty under Blackout).
+      for (const [i, chip] of (Array.isArray(p.row) ? p.row : []).entries()) {
+        held(at(view.heist, i + 1, n), seat, chip);
+      }
     }
   }
   return rounds;
