@@ -155,9 +155,6 @@ export default tseslint.config(
       'src/ui/games/the-gang/**',
       'src/ui/games/gang-of-four/**',
       'src/ui/games/gangsta/**',
-      // The fair-play line, the replay and the record picker (issue 26), landed beside the
-      // catalogs: their words move next.
-      'src/ui/fair/**',
     ],
     plugins: { words: { rules: { 'no-literal-text': noLiteralText } } },
     rules: { 'words/no-literal-text': 'error' },

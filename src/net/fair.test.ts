@@ -294,4 +294,25 @@ describe('a cheating host is caught at the seats', () => {
     );
     for (const x of v) expect(x).toMatchObject({ ok: false, reason: 'commitment-mismatch' });
   });
+
+  test('a record under another commitment than the one announced: every page, the host’s too', async () => {
+    const secret = sha256Hex('another secret');
+    const v = await cheat((r) =>
+      onSend(
+        r,
+        'record',
+        (m) =>
+          ({
+            ...m,
+            record: {
+              ...(m as { record: object }).record,
+              secret,
+              commitment: commitmentOf(secret),
+            },
+          }) as HostMessage,
+      ),
+    );
+    expect(v).toHaveLength(3);
+    for (const x of v) expect(x).toMatchObject({ ok: false, reason: 'commitment-changed' });
+  });
 });

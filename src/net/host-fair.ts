@@ -83,11 +83,12 @@ export class FairDesk {
     room.checks.clear();
     room.persist();
     room.broadcastLobby();
+    // Everybody hears of the commitment before any view of the deal (the host's own page too).
+    for (const s of room.sessions) this.ask(s);
     if (pending.values.every((c) => c !== null)) {
-      this.finish(dealer); // nobody to ask (the host and bots): the views go before the ack
+      this.finish(dealer); // nobody to wait for (the host and bots): the views go before the ack
       return room.ack(session, n, null);
     }
-    for (const s of room.sessions) this.ask(s);
     room.ack(session, n, null);
     this.wait(dealer);
   }
@@ -164,12 +165,19 @@ export class FairDesk {
     for (const s of room.sessions) this.catchUp(s);
   }
 
+  /** Asks a seated person for a contribution; tells the host's own page the commitment only
+   * (its seat's value comes from the secret), so that it checks the record like every page. */
   private ask(session: Session): void {
     const pending = this.room.pending;
     const seat = pending && session.player ? pending.order.indexOf(session.player.id) : -1;
-    if (!pending || seat < 0 || pending.values[seat] !== null) return;
+    if (!pending || seat < 0) return;
     const { id, commitment } = pending;
-    this.room.send(session, { v: PROTOCOL_VERSION, t: 'deal', id, commitment });
+    const value = pending.values[seat];
+    if (value === null) {
+      this.room.send(session, { v: PROTOCOL_VERSION, t: 'deal', id, commitment });
+    } else if (value?.by === 'host' && session.player?.host) {
+      this.room.send(session, { v: PROTOCOL_VERSION, t: 'deal', id, commitment, own: true });
+    }
   }
 
   private wait(dealer: Dealer): void {

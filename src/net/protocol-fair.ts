@@ -28,9 +28,15 @@ export const FAIR_CLIENT_MESSAGES = {
 /** What the host sends about fair play. */
 export const FAIR_HOST_MESSAGES = {
   deal: v.pipe(
-    v.object({ v: Version, t: v.literal('deal'), id: Short(64), commitment: Hex64 }),
+    v.object({
+      v: Version,
+      t: v.literal('deal'),
+      id: Short(64),
+      commitment: Hex64,
+      own: v.optional(v.literal(true)),
+    }),
     v.description(
-      'Before game `id` is dealt: the hash of the host’s secret. A seated person answers with `contribute` (docs “Fair play”).',
+      'Before game `id` is dealt: the hash of the host’s secret. A seated person answers with `contribute` (docs “Fair play”); the host’s own page (`own`: its seat’s value comes from the secret) only keeps the commitment, to check the record against like every page.',
     ),
   ),
   record: v.pipe(

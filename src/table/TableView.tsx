@@ -3,14 +3,14 @@
 // and its WebAssembly), so the first draw waits only for three.js and the models. It draws any
 // game's table (src/table/games/registry.ts) from the session's one store (this seat's view, who
 // holds what, where dropped objects were put, the seats' names), renders on demand (nothing
-// moves, nothing is drawn), and drives drag and drop through the session.
+// moves, nothing is drawn), and drives drag and drop through the session. A replay draws it from
+// the view it is given instead (`replay`: read-only, nothing to drag, no session needed).
 import { useGLTF, useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropZone, GameId } from '../engine/index.ts';
-import { namesFromKey, seatNamesKey } from '../store/seats.ts';
-import { useSession, useSessionController } from '../store/use-session.ts';
+import { namesFromKey } from '../store/seats.ts';
 import { MODEL_URLS } from './assets/models.ts';
 import { disposeTextures, setFaceTextureScale, setTextureAnisotropy } from './assets/textures.ts';
 import { coveringElements, measureCoverage, NOT_COVERED, type Coverage } from './core/covered.ts';
@@ -31,12 +31,19 @@ import { PieceMotion } from './scene/motion.ts';
 import { Piece } from './scene/Piece.tsx';
 import { PieceShadows } from './scene/PieceShadows.tsx';
 import { Room } from './scene/Room.tsx';
-import { TableRuntime, type TableLink } from './scene/runtime.ts';
+import { TableRuntime } from './scene/runtime.ts';
+import {
+  useReplayInputs,
+  useStoreInputs,
+  type ReplayTable,
+  type TableInputs,
+} from './table-inputs.ts';
 import { TableModel } from './scene/TableModel.tsx';
 import { Targets } from './scene/Targets.tsx';
 import './table.css';
 
 export type { TableLink } from './scene/runtime.ts';
+export type { ReplayTable } from './table-inputs.ts';
 
 /** Rapier and the objects' bodies: fetched once the table is drawn. */
 const TablePhysics = lazy(() => import('./scene/TablePhysics.tsx'));
@@ -56,6 +63,8 @@ export interface TableViewProps {
   readonly game: GameId;
   /** Filled in by the table for the screen's buttons. */
   readonly controls: TableControls;
+  /** A replay's step to draw instead of the store's (src/ui/fair): read-only. */
+  readonly replay?: ReplayTable;
 }
 
 /** What the screen's panels cover on the canvas (covered.ts), measured again whenever the
@@ -151,39 +160,34 @@ function Loading({ drawn }: { drawn: boolean }) {
   );
 }
 
-/** The session's side of drag and drop. */
-function useTableLink(): TableLink {
-  const session = useSessionController();
-  return useMemo<TableLink>(
-    () => ({
-      grab: (object) => session.grab(object),
-      pose: (object, p, r) => session.pose(object, p, r),
-      drop: (object, zone, extra) => session.drop(object, zone, extra),
-      onPose: (fn) => session.onPose(fn),
-      refused: (reason) => session.notify({ reason, tone: 'warn' }),
-    }),
-    [session],
-  );
+/** The table of this seat's view, as the store holds it (none outside a match: nothing drawn),
+ * or of a replay's step. */
+function TableView({ game, controls, replay }: TableViewProps) {
+  if (replay) return <ReplayMatchTable game={game} controls={controls} replay={replay} />;
+  return <StoreTable game={game} controls={controls} />;
 }
 
-/** The table of this seat's view, as the store holds it (none outside a match: nothing drawn). */
-function TableView({ game, controls }: TableViewProps) {
-  const view = useSession((s) => s.view);
-  return view === null ? null : <MatchTable game={game} controls={controls} view={view} />;
+function StoreTable({ game, controls }: TableViewProps) {
+  const [view, inputs] = useStoreInputs();
+  if (view === null) return null;
+  return <MatchTable game={game} controls={controls} view={view} inputs={inputs} />;
 }
 
-function MatchTable({ game, view, controls }: TableViewProps & { readonly view: unknown }) {
+function ReplayMatchTable({ game, controls, replay }: TableViewProps & { replay: ReplayTable }) {
+  const inputs = useReplayInputs(replay);
+  return <MatchTable game={game} controls={controls} view={replay.view} inputs={inputs} />;
+}
+
+function MatchTable({
+  game,
+  view,
+  controls,
+  inputs,
+}: TableViewProps & { readonly view: unknown; readonly inputs: TableInputs }) {
   // The scene's labels are in the reader's language: a switch redraws them.
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  const seat = useSession((s) => s.seat);
-  const demo = useSession((s) => s.demo);
-  const holds = useSession((s) => s.holds);
-  const placements = useSession((s) => s.placements);
-  // The table depends on the names only, not on the rest of the lobby (round-trip times change
-  // every few seconds, and a new scene would mean a new frame).
-  const namesKey = useSession((s) => seatNamesKey(s.lobby));
-  const link = useTableLink();
+  const { seat, demo, holds, placements, namesKey, link, readOnly } = inputs;
   const [box, coverage] = useCoverage();
   const shape = coverage.shape;
   const [raised, setRaised] = useState(false);
@@ -273,7 +277,13 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
   );
 
   return (
-    <div className="table3d" data-ready={loaded} data-physics={physics} ref={box}>
+    <div
+      className="table3d"
+      data-ready={loaded}
+      data-physics={physics}
+      data-replay={readOnly || undefined}
+      ref={box}
+    >
       <Canvas
         className="table3d__canvas"
         // PCF: three r187 removed PCFSoftShadowMap ("soft" fell back to this, with a warning on
@@ -320,13 +330,15 @@ function MatchTable({ game, view, controls }: TableViewProps & { readonly view: 
           covered={coverage.camera}
           sway={demo !== null && seat === null}
         />
-        {loaded && <Targets zones={scene.zones} targets={targets} />}
-        <DragController
-          runtime={runtime}
-          onRaise={setRaised}
-          onTargets={setTargets}
-          onKeyFocus={setKeyFocus}
-        />
+        {loaded && !readOnly && <Targets zones={scene.zones} targets={targets} />}
+        {!readOnly && (
+          <DragController
+            runtime={runtime}
+            onRaise={setRaised}
+            onTargets={setTargets}
+            onKeyFocus={setKeyFocus}
+          />
+        )}
       </Canvas>
       <KeyFocusRing focus={keyFocus} />
       <Loading drawn={loaded} />

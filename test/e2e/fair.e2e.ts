@@ -2,9 +2,11 @@
 // rounds of The Gang on the text table (one on a phone), the host takes the table back to the
 // lobby, every page checks the record and the table says so; a guest watches the replay, downloads
 // the record, opens it again from the home screen (no network needed), and a copy edited by hand
-// fails its check with the reason shown. Screenshots: test-results/fair-*.png.
+// fails its check with the reason shown. The replays play on the 3D table too (desktop and phone).
+// Screenshots: test-results/fair-*.png.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
 import { RESULTS_DIR } from './harness.ts';
@@ -29,6 +31,15 @@ interface FairPlay {
   details: string[];
   checks: Record<string, string | null>;
   verdict: { ok: boolean; reason?: string } | null;
+}
+
+/** Waits for the replay's 3D table to be drawn (the models loaded, the first frame). */
+async function watch3d(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('.table3d[data-replay="true"][data-ready="true"]').count(), {
+      timeout: 60_000,
+    })
+    .toBe(1);
 }
 
 /** A chip for whoever holds none (the lowest in the centre). */
@@ -77,10 +88,45 @@ test('a short game is checked at every seat, replayed, downloaded and opened aga
   const hands = await guest.locator('[data-replay-seat]').allInnerTexts();
   for (const hand of hands) expect(hand).toMatch(/pocket: [2-9TJQKA][cdhs] [2-9TJQKA][cdhs]/);
   await shot(1, 'replay');
+  // Play from the deal at half speed (a step every 2 s), pause after the first step; playing
+  // stops by itself at the end.
+  await dialog.getByRole('button', { name: 'Back to the deal' }).click();
+  await dialog.getByRole('combobox', { name: 'Speed' }).selectOption('0.5');
   await dialog.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(() => guest.locator('[data-replay-step="3"]').count()).toBe(1);
+  await expect
+    .poll(() => guest.locator('[data-replay-step="1"]').count(), { timeout: 10_000 })
+    .toBe(1);
   await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
+  await guest.waitForTimeout(2500);
+  expect(await guest.locator('[data-replay-step="1"]').count()).toBe(1);
+
+  // The same replay on the 3D table, read-only, every pocket face up; the keys; the chips.
+  await dialog.getByRole('button', { name: '3D table' }).click();
+  await watch3d(guest);
+  await guest.keyboard.press('End');
+  await expect.poll(() => guest.locator('[data-replay-step="3"]').count()).toBe(1);
+  await guest.keyboard.press('ArrowLeft');
+  await expect.poll(() => guest.locator('[data-replay-step="2"]').count()).toBe(1);
+  await guest.keyboard.press('ArrowRight');
+  const chips = await guest.locator('[data-replay-chips]').allInnerTexts();
+  expect(chips).toHaveLength(3);
+  for (const line of chips) expect(line).toMatch(/W[1-3]/);
+  await shot(1, 'replay-3d');
   await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // On the phone too.
+  const phone = players.pages[2]!;
+  await phone.getByRole('button', { name: 'Watch the replay' }).click();
+  const phoneDialog = phone.getByRole('dialog', { name: 'Replay' });
+  await phoneDialog.getByRole('button', { name: '3D table' }).click();
+  await watch3d(phone);
+  await phoneDialog.getByRole('button', { name: 'Step forward' }).click();
+  await phoneDialog.getByRole('button', { name: 'Step forward' }).click();
+  await expect.poll(() => phone.locator('[data-replay-step="2"]').count()).toBe(1);
+  await shot(2, 'replay-3d-phone');
+  await phone.getByText('Hands and chips').click();
+  await shot(2, 'replay-3d-phone-hands');
+  await phoneDialog.getByRole('button', { name: 'Close' }).click();
 
   // The record as a file, and back from the home screen.
   const [download] = await Promise.all([
@@ -96,6 +142,11 @@ test('a short game is checked at every seat, replayed, downloaded and opened aga
   await expect.poll(() => guest.locator('[data-record-check="ok"]').count()).toBe(1);
   await expect.poll(() => dialog.count()).toBe(1);
   await shot(1, 'opened');
+  await dialog.getByRole('button', { name: '3D table' }).click();
+  await watch3d(guest);
+  await guest.keyboard.press('End');
+  await expect.poll(() => guest.locator('[data-replay-step="3"]').count()).toBe(1);
+  await shot(1, 'opened-3d');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Edited by hand: the first chip taken by another seat.
@@ -110,4 +161,4 @@ test('a short game is checked at every seat, replayed, downloaded and opened aga
   await guest.locator('[data-record-check]').scrollIntoViewIfNeeded();
   await shot(1, 'edited');
   expect(players.problems).toEqual([]);
-}, 240_000);
+}, 600_000);

@@ -2,6 +2,7 @@
 // contribution, then what every page found checking the record, with the details of a failure,
 // and the record to download (one JSON file, to open again from the home screen).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../store/use-session.ts';
 import { fairSummary } from './fair-text.ts';
 import { downloadRecord } from './record-file.ts';
@@ -10,6 +11,8 @@ import './fair.css';
 
 /** The fair-play line; nothing before the first deal. */
 export function FairPlay() {
+  // The summary is in the reader's words: a new language says it anew.
+  const { t } = useTranslation();
   const lobby = useSession((s) => s.lobby);
   const mine = useSession((s) => s.fair);
   const [watching, setWatching] = useState(false);
@@ -19,7 +22,7 @@ export function FairPlay() {
   return (
     <section
       className={`fair fair--${summary.tone}`}
-      aria-label="Fair play"
+      aria-label={t('fair.region')}
       data-fair={summary.tone}
     >
       <p className="fair__text" role="status">
@@ -40,14 +43,14 @@ export function FairPlay() {
             className="button button--ghost button--small"
             onClick={() => setWatching(true)}
           >
-            Watch the replay
+            {t('fair.watch')}
           </button>
           <button
             type="button"
             className="button button--ghost button--small"
             onClick={() => downloadRecord(record)}
           >
-            Download the record
+            {t('fair.download')}
           </button>
         </p>
       )}

@@ -2,6 +2,7 @@
 // commitment, the host's values, the seed, every move by the rules, the result; what the players
 // saw at the time is not here) and watched as a replay, with no network.
 import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '../../engine/fair/record.ts';
 import { verifyRecord, type Verdict } from '../../engine/fair/verify.ts';
 import { failureText } from './fair-text.ts';
@@ -11,6 +12,7 @@ import './fair.css';
 
 /** The record opener. */
 export function OpenRecord() {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState<{ record: GameRecord; verdict: Verdict } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [watching, setWatching] = useState(false);
@@ -19,7 +21,7 @@ export function OpenRecord() {
     const raw = await readRecordFile(file);
     if (raw === null) {
       setOpened(null);
-      return setError('This file is not a game record (not JSON).');
+      return setError(t('fair.notJson'));
     }
     const verdict = verifyRecord(raw, null);
     setError(null);
@@ -34,12 +36,12 @@ export function OpenRecord() {
   return (
     <section
       className="panel fair-open"
-      aria-label="Open a game record"
+      aria-label={t('fair.openRegion')}
       onDragOver={(e) => e.preventDefault()}
       onDrop={drop}
     >
       <label className="fair-open__label">
-        Open a game record (or drop it here):{' '}
+        {t('fair.openLabel')}{' '}
         <input
           type="file"
           accept="application/json,.json"
@@ -51,15 +53,18 @@ export function OpenRecord() {
       {verdict && (
         <p role="status" data-record-check={verdict.ok ? 'ok' : verdict.reason}>
           {verdict.ok
-            ? `✓ The record checks out: the shuffle follows from its contributions and all ${verdict.intents} moves keep the rules.`
-            : `⚠ This record fails its check: ${failureText(verdict.reason)} (${verdict.detail}).`}
+            ? t('fair.recordOk', { count: verdict.intents })
+            : t('fair.recordFails', {
+                reason: failureText(verdict.reason),
+                detail: verdict.detail,
+              })}
           {opened && verdict.ok && !watching && (
             <button
               type="button"
               className="button button--small"
               onClick={() => setWatching(true)}
             >
-              Watch the replay
+              {t('fair.watch')}
             </button>
           )}
         </p>

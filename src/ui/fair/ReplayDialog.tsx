@@ -1,136 +1,172 @@
-// "Watch the replay": a game's record stepped through on a text table with every hand face up
-// (replay-steps.ts): play, pause, one step either way, a jump to a round, heist or chapter, and
-// the speed. The record is replayed through the same engine as the game was played; a record
-// that does not replay says why instead.
-import { useEffect, useMemo, useState } from 'react';
+// "Watch the replay": a game's record replayed through the same engine as it was played, over the
+// whole page, on the 3D table (read-only, seen from a seat, every hand face up: replay-steps.ts
+// allSeeingView) or on the text table (each seat's part and the shared one, as text), with the
+// controls of ReplayControls.tsx (and the keys of replay-control.ts keyAction) and, beside the
+// table, each player's hand and chips (ReplayHands.tsx). A record that does not replay says why.
+// It needs no session and no network: the home screen plays a file with it.
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '../../engine/fair/record.ts';
-import { replayRecord } from '../../engine/fair/verify.ts';
+import { replayRecord, type Replay } from '../../engine/fair/verify.ts';
+import type { TableControls } from '../../table/TableView.tsx';
+import { gameName } from '../games/registry.ts';
+import { initialMode, type TableMode } from '../table/TableArea.tsx';
+import { chipHistory, heistRounds } from './chip-history.ts';
 import { failureText } from './fair-text.ts';
-import { replayPage, replayParts } from './replay-steps.ts';
+import { keyAction, replayReduce, startControl, stepDelayMs } from './replay-control.ts';
+import { ReplayControls } from './ReplayControls.tsx';
+import { ReplayHands } from './ReplayHands.tsx';
+import { allSeeingView, replayPage, replayParts } from './replay-steps.ts';
 import './fair.css';
 
-const SPEEDS = [1, 2, 4, 8] as const;
+const TableView = lazy(() => import('../../table/TableView.tsx'));
+
+/** Targets whose own keys come first (a select's arrows, a button's space). */
+const OWN_KEYS = new Set(['SELECT', 'INPUT', 'TEXTAREA']);
 
 /** The replay of `record`, over the page. */
 export function ReplayDialog({ record, onClose }: { record: GameRecord; onClose: () => void }) {
+  const { t } = useTranslation();
   const replay = useMemo(() => replayRecord(record), [record]);
-  const [step, setStep] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(1);
   const ok = 'states' in replay && !replay.failure;
-  const last = ok ? replay.states.length - 1 : 0;
-  useEffect(() => {
-    if (!playing || step >= last) return;
-    const timer = setTimeout(() => setStep((s) => Math.min(last, s + 1)), 1000 / speed);
-    return () => clearTimeout(timer);
-  }, [playing, step, last, speed]);
-  const parts = useMemo(() => (ok ? replayParts(replay) : []), [ok, replay]);
-  const page = ok ? replayPage(replay, step) : null;
-  const move = step > 0 && ok ? replay.record.intents[step - 1] : null;
+  const names = record.seats.map((s, seat) => s.name || t('fair.seat', { n: seat + 1 }));
+  const title = t('fair.replayOf', { game: gameName(record.game), names: names.join(', ') });
+  const failure =
+    'states' in replay ? replay.failure : { reason: replay.reason, detail: replay.detail };
   return (
-    <div className="replay" role="dialog" aria-modal="true" aria-label="Replay">
-      <div className="panel replay__card">
-        <h2 className="panel__title">
-          Replay of {record.game} · {record.seats.map((s) => s.name).join(', ')}
-        </h2>
-        {!ok && (
+    <div
+      className="replay"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('fair.replay')}
+      data-hud=""
+    >
+      {ok ? (
+        <ReplayBody replay={replay} names={names} title={title} onClose={onClose} />
+      ) : (
+        <div className="panel replay__card">
+          <h2 className="panel__title">{title}</h2>
           <p role="alert" data-replay-error="">
-            This record does not replay:{' '}
-            {'failure' in replay && replay.failure
-              ? `${failureText(replay.failure.reason)} (${replay.failure.detail})`
-              : !('states' in replay)
-                ? `${failureText(replay.reason)} (${replay.detail})`
-                : ''}
+            {t('fair.noReplay', {
+              reason: failureText(failure?.reason ?? ''),
+              detail: failure?.detail ?? '',
+            })}
           </p>
+          <button type="button" className="button" onClick={onClose}>
+            {t('fair.close')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ReplayBody({
+  replay,
+  names,
+  title,
+  onClose,
+}: {
+  replay: Replay;
+  names: readonly string[];
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const last = replay.states.length - 1;
+  const [control, dispatch] = useReducer(replayReduce, last, startControl);
+  const [mode, setMode] = useState<TableMode>(initialMode);
+  const [from, setFrom] = useState(0);
+  const [controls] = useState<TableControls>(() => ({ reset: null }));
+  const parts = useMemo(() => replayParts(replay), [replay]);
+  const publicViews = useMemo(
+    () => replay.states.map((s) => replay.def.spectatorView(s) as unknown),
+    [replay],
+  );
+  const { step, playing, speed } = control;
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => dispatch({ type: 'tick' }), stepDelayMs(speed));
+    return () => clearTimeout(timer);
+  }, [playing, step, speed]);
+  useEffect(() => closeRef.current?.focus(), []);
+  useEffect(() => {
+    const starts = parts.map((p) => p.step);
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.key === 'Escape') return onClose();
+      if (e.ctrlKey || e.metaKey || e.altKey || (target && OWN_KEYS.has(target.tagName))) return;
+      if (target?.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return;
+      const action = keyAction(e.key, last, starts);
+      if (!action) return;
+      e.preventDefault();
+      dispatch(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [parts, last, onClose]);
+
+  const page = useMemo(() => replayPage(replay, step), [replay, step]);
+  const view = useMemo(() => allSeeingView(replay, step, from), [replay, step, from]);
+  const tableInput = useMemo(() => ({ view, seat: from, names }), [view, from, names]);
+  const chips = useMemo(() => {
+    const rounds = chipHistory(publicViews.slice(0, step + 1));
+    const heist = (publicViews[step] as { heist?: number }).heist;
+    return rounds && heist !== undefined ? heistRounds(rounds, heist) : null;
+  }, [publicViews, step]);
+  const move = step > 0 ? replay.record.intents[step - 1] : null;
+
+  return (
+    <>
+      <div className="replay__stage">
+        {mode === '3d' ? (
+          <Suspense fallback={<p className="replay__loading">…</p>}>
+            <TableView game={replay.record.game} controls={controls} replay={tableInput} />
+          </Suspense>
+        ) : (
+          <pre className="replay__text" data-replay-text="">
+            {page.shared.map(([k, v]) => `${k}: ${v}`).join('\n')}
+            {page.log.length > 0 && `\n\n${page.log.join('\n')}`}
+          </pre>
         )}
-        {ok && (
-          <div className="replay__controls">
-            <button type="button" className="button button--small" onClick={() => setStep(0)}>
-              Start
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              aria-label="Step back"
-              onClick={() => setStep((s) => Math.max(0, s - 1))}
-            >
-              ◀
-            </button>
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={() => setPlaying((p) => !p)}
-            >
-              {playing ? 'Pause' : 'Play'}
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              aria-label="Step forward"
-              onClick={() => setStep((s) => Math.min(last, s + 1))}
-            >
-              ▶
-            </button>
-            <span data-replay-step={step}>
-              Move {step} of {last}
-            </span>
-            {parts.length > 1 && (
-              <label>
-                Jump to{' '}
-                <select
-                  aria-label="Jump to"
-                  value={[...parts].reverse().find((p) => p.step <= step)?.step ?? 0}
-                  onChange={(e) => setStep(Number(e.target.value))}
-                >
-                  {parts.map((p) => (
-                    <option key={p.step} value={p.step}>
-                      {p.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            <label>
-              Speed{' '}
-              <select
-                aria-label="Speed"
-                value={speed}
-                onChange={(e) => setSpeed(Number(e.target.value) as (typeof SPEEDS)[number])}
-              >
-                {SPEEDS.map((s) => (
-                  <option key={s} value={s}>
-                    ×{s}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-        )}
-        {move && (
-          <p className="replay__move">
-            {record.seats[move[0]]?.name ?? `Seat ${move[0]}`}: {JSON.stringify(move[1])}
-          </p>
-        )}
-        {page && (
-          <>
-            <div className="replay__seats">
-              {page.seats.map((fields, seat) => (
-                <pre className="replay__seat" key={seat} data-replay-seat={seat}>
-                  <strong>{record.seats[seat]?.name ?? `Seat ${seat}`}</strong>
-                  {fields.map(([k, v]) => `\n${k}: ${v}`).join('')}
-                </pre>
-              ))}
-            </div>
-            <pre className="replay__seat">
-              {page.shared.map(([k, v]) => `${k}: ${v}`).join('\n')}
-              {page.log.length > 0 && `\n\n${page.log.join('\n')}`}
-            </pre>
-          </>
-        )}
-        <button type="button" className="button" onClick={onClose}>
-          Close
+      </div>
+      <div className="replay__top" data-hud-reserve="">
+        <h2 className="replay__title">{title}</h2>
+        <button
+          type="button"
+          className="link-button"
+          data-replay-mode={mode}
+          onClick={() => setMode(mode === '3d' ? 'text' : '3d')}
+        >
+          {mode === '3d' ? t('fair.asText') : t('fair.asTable')}
+        </button>
+        <button ref={closeRef} type="button" className="button button--small" onClick={onClose}>
+          {t('fair.close')}
         </button>
       </div>
-    </div>
+      {/* Over the table, not a reserve the camera keeps clear (covered.ts): a reserve as tall
+          as the page drew the table at half the size. The seats' names step out of it. */}
+      <div className="replay__side">
+        {move && (
+          <p className="replay__move" data-hud-stack="">
+            {names[move[0]] ?? t('fair.seat', { n: move[0] + 1 })}: {JSON.stringify(move[1])}
+          </p>
+        )}
+        <ReplayHands page={page} names={names} chips={chips} />
+      </div>
+      <ReplayControls
+        control={control}
+        dispatch={dispatch}
+        parts={parts}
+        seats={names}
+        from={from}
+        onFrom={setFrom}
+      />
+      <p className="replay__keys" data-hud-stack="">
+        {t('fair.keys')}
+      </p>
+    </>
   );
 }

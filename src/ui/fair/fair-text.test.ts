@@ -62,3 +62,13 @@ describe('fairSummary', () => {
     ]);
   });
 });
+
+test('every failure code is said in words, and an unknown word is passed through', async () => {
+  const { FAIR_FAILURES } = await import('../../engine/fair/verify.ts');
+  const { failureText } = await import('./fair-text.ts');
+  for (const code of FAIR_FAILURES) {
+    expect(failureText(code)).not.toBe(code);
+    expect(failureText(code)).not.toMatch(/^fair\./);
+  }
+  expect(failureText('something-else')).toBe('something-else');
+});

@@ -27,3 +27,31 @@ describe.each(GAME_IDS)('%s replay', (game) => {
       expect(parts[i]!.step).toBeGreaterThan(parts[i - 1]!.step);
   });
 });
+
+test('the all-seeing view of The Gang shows every pocket face up, from any seat', async () => {
+  const { allSeeingView } = await import('./replay-steps.ts');
+  const played = playFair('the-gang', 3, 'all-seeing');
+  const replay = replayRecord(played.record);
+  if (!('states' in replay)) throw new Error(replay.detail);
+  for (const from of [0, 2]) {
+    const view = allSeeingView(replay, 1, from) as {
+      seat: number;
+      players: { pocket: string[] | null }[];
+    };
+    expect(view.seat).toBe(from);
+    for (const p of view.players) expect(p.pocket).toHaveLength(2);
+  }
+});
+
+test("The Gang's parts are its heists and the rounds within them", () => {
+  const played = playFair('the-gang', 3, 'parts');
+  const replay = replayRecord(played.record);
+  if (!('states' in replay)) throw new Error(replay.detail);
+  const parts = replayParts(replay);
+  expect(parts[0]!.labels).toEqual([
+    { part: 'heist', n: 1 },
+    { part: 'round', n: 1 },
+  ]);
+  expect(parts.some((p) => p.labels[0]!.n === 2 && p.labels[1]!.n === 1)).toBe(true);
+  expect(parts.some((p) => p.labels[1]!.n === 4)).toBe(true);
+});

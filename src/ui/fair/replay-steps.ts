@@ -83,20 +83,53 @@ export function replayPage(replay: Replay, k: number): ReplayPage {
   return { shared, seats, log: lines };
 }
 
-/** Where each round, heist or chapter begins: its label and the first step in it. */
-export function replayParts(replay: Replay): { label: string; step: number }[] {
-  const first = replay.def.spectatorView(replay.states[0]) as Record<string, unknown>;
-  const field = PARTS.find((p) => p in first);
-  if (!field) return [];
-  const parts: { label: string; step: number }[] = [];
+/** Where a part of a game begins (a chapter, a heist, a round within it, as far as the game has
+ * them): each kind with its number, and its first step. */
+export interface ReplayPart {
+  readonly labels: readonly { readonly part: (typeof PARTS)[number]; readonly n: number }[];
+  readonly step: number;
+}
+
+/** Where each part begins: a new one whenever a chapter, heist or round field of the public view
+ * changes (only fields that are a number or a name: a number is shown as it is, a name by its
+ * order). */
+export function replayParts(replay: Replay): ReplayPart[] {
+  const at = (k: number) => replay.def.spectatorView(replay.states[k]) as Record<string, unknown>;
+  const first = at(0);
+  const fields = PARTS.filter((p) => typeof first[p] === 'number' || typeof first[p] === 'string');
+  if (fields.length === 0) return [];
+  const parts: ReplayPart[] = [];
+  const seen = new Map<string, string[]>(fields.map((f) => [f, []]));
   let last: string | null = null;
-  for (const [k, state] of replay.states.entries()) {
-    const value = canonicalJson(
-      (replay.def.spectatorView(state) as Record<string, unknown>)[field],
-    );
-    if (value === last) continue;
-    last = value;
-    parts.push({ label: `${field} ${value.length > 24 ? parts.length + 1 : value}`, step: k });
+  for (let k = 0; k < replay.states.length; k++) {
+    const view = at(k);
+    const key = fields.map((f) => canonicalJson(view[f])).join('|');
+    if (key === last) continue;
+    last = key;
+    const labels = fields.map((part) => {
+      const value = view[part];
+      if (typeof value === 'number') return { part, n: value };
+      const names = seen.get(part)!;
+      const name = canonicalJson(value);
+      if (!names.includes(name)) names.push(name);
+      return { part, n: names.indexOf(name) + 1 };
+    });
+    parts.push({ labels, step: k });
   }
   return parts;
+}
+
+/** What an all-seeing spectator sees at state `k`, for the table: seat `from`'s view (its hand,
+ * its side of the table) with each seat's own entry of `players` taken from that seat's view, so
+ * that every hand a game keeps there (The Gang's pockets) lies face up. */
+export function allSeeingView(replay: Replay, k: number, from: number): unknown {
+  const state = replay.states[k];
+  const view = replay.def.view(state, from) as Record<string, unknown>;
+  if (!Array.isArray(view.players)) return view;
+  const players = view.players.map((p: unknown, seat: number) => {
+    if (seat === from) return p;
+    const own = (replay.def.view(state, seat) as Record<string, unknown>).players;
+    return Array.isArray(own) ? (own[seat] as unknown) : p;
+  });
+  return { ...view, players };
 }

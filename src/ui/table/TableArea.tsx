@@ -20,8 +20,8 @@ const TableView = lazy(() => import('../../table/TableView.tsx'));
 export type TableMode = '3d' | 'text';
 const MODE_KEY = 'gang-table:table';
 
-/** The table the player chose, else 3D where WebGL works, else text. */
-function initialMode(): TableMode {
+/** The table the player chose, else 3D where WebGL works, else text (the replay asks too). */
+export function initialMode(): TableMode {
   if (typeof window === 'undefined') return 'text';
   try {
     const chosen = window.localStorage.getItem(MODE_KEY);
