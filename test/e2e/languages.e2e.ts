@@ -24,7 +24,13 @@ const CREATE = {
 };
 /** A message key as i18next shows one it cannot find ('lobby.start', 'info.name'). */
 const RAW_KEY =
-  /\b(?:app|home|play|saved|status|room|demo|seats|lock|lobby|invite|screen|toast|reasons|info|log|cards|hud|options)\.[A-Za-z][\w-]*/;
+  /\b(?:app|home|play|saved|status|room|demo|seats|lock|lobby|invite|screen|toast|reasons|info|log|cards|hud|options|ui|table|directions|combos|kinds|colours|categories)\.[A-Za-z][\w-]*/;
+/** Words each game's screen says in each language once dealt (proof its own words are the
+ * reader's, not English): The Gang's header, Gang of Four's round line. */
+const GAME_WORDS: Partial<Record<(typeof GAMES)[number], Record<keyof typeof LOCALES, RegExp>>> = {
+  'the-gang': { en: /Heist 1/, pt: /Assalto 1/, de: /Coup 1/, ko: /강도 1/ },
+  'gang-of-four': { en: /Round 1/, pt: /Rodada 1/, de: /Runde 1/, ko: /1 라운드/ },
+};
 
 let outDir: string;
 let server: RunningServer;
@@ -123,6 +129,10 @@ describe.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])('in %s', (lang) 
         await startWithBots(page);
         await page.waitForTimeout(500); // a moment for the bots' first moves to show in the log
         await check(game);
+        const words = GAME_WORDS[game]?.[lang];
+        if (words && !words.test(await page.evaluate(() => document.body.innerText))) {
+          found.push(`${game}: no ${words} in ${lang}`);
+        }
         page.once('dialog', (d) => void d.accept());
         await gt(page, 'leave');
         await page.getByRole('button', { name: CREATE[lang] }).waitFor();

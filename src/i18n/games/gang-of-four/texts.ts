@@ -16,7 +16,7 @@ import {
   type LoserTieMode,
 } from '../../../engine/games/gang-of-four/vocabulary.ts';
 import type { GofLogEntry } from '../../../engine/games/gang-of-four/index.ts';
-import { tCode } from '../../i18n.ts';
+import { locale, tCode } from '../../i18n.ts';
 
 const ns = 'gang-of-four';
 const say = (key: string, options: Record<string, unknown> = {}): string =>
@@ -100,68 +100,102 @@ export interface OptionText {
   readonly text: string;
 }
 
+/** Each choice of option `key`, read in the reader's language at each access. */
+function optionTexts<K extends string>(key: string, values: readonly K[]): Record<K, OptionText> {
+  return Object.fromEntries(
+    values.map((v) => [
+      v,
+      {
+        get name() {
+          return say(`options.${key}.${v}.name`);
+        },
+        get text() {
+          return say(`options.${key}.${v}.text`);
+        },
+      },
+    ]),
+  ) as Record<K, OptionText>;
+}
+
 /** "Last card": who calls it. */
-export const LAST_CARD_TEXT: Readonly<Record<LastCardMode, OptionText>> = {
-  automatic: {
-    name: 'Called by the table',
-    text: 'When a player plays down to one card, the table calls “Last card!” for them.',
-  },
-  called: {
-    name: 'Players call it themselves',
-    text: 'For purists: tick “Last card!” with the play that leaves you one card. Forget it and you are out of the round, with 1 penalty point.',
-  },
-};
+export const LAST_CARD_TEXT: Readonly<Record<LastCardMode, OptionText>> = optionTexts('lastCard', [
+  'automatic',
+  'called',
+]);
 
 /** Stopping a player who is down to one card. */
-export const DEFENCE_TEXT: Readonly<Record<DefenceMode, OptionText>> = {
-  advice: {
-    name: 'Advice (2018 edition)',
-    text: 'When the next player holds one card, the table reminds you to stop them (on singles, your highest card or a gang; when leading, several cards). You may ignore it.',
-  },
-  enforced: {
-    name: 'Obligation (German edition)',
-    text: 'When the next player holds one card you must stop them: on singles play your highest card or a gang if either beats the table, and lead with several cards.',
-  },
-};
+export const DEFENCE_TEXT: Readonly<Record<DefenceMode, OptionText>> = optionTexts('defence', [
+  'advice',
+  'enforced',
+]);
 
 /** Who gives the card when several players tie for the most penalty points. */
-export const LOSER_TIE_TEXT: Readonly<Record<LoserTieMode, OptionText>> = {
-  clockwise: {
-    name: 'Clockwise (2018 edition)',
-    text: 'Tied losers: the higher total gives; still tied, the one seated nearest the winner going clockwise.',
-  },
-  'counter-clockwise': {
-    name: 'Counter-clockwise (German edition)',
-    text: 'Tied losers: the higher total gives; still tied, the one seated nearest the winner going counter-clockwise.',
-  },
+export const LOSER_TIE_TEXT: Readonly<Record<LoserTieMode, OptionText>> = optionTexts('loserTie', [
+  'clockwise',
+  'counter-clockwise',
+]);
+
+/** An option's label in the lobby ('“Last card!”', 'Tied losers'). */
+export const optionLabel = (key: 'lastCard' | 'defence' | 'loserTie'): string =>
+  say(`options.${key}.label`);
+
+type Direction = 'clockwise' | 'counter-clockwise';
+
+/** The direction of play, as the table says it (seat + 1 sits on your left): its name, its name
+ * inside a sentence, its arrow and the side play goes to, in the reader's language. */
+export const DIRECTION_TEXT: Readonly<
+  Record<Direction, { name: string; lower: string; arrow: string; side: string }>
+> = {
+  clockwise: directionText('clockwise', '↻'),
+  'counter-clockwise': directionText('counter-clockwise', '↺'),
 };
 
-/** The direction of play, as the table says it (seat + 1 sits on your left). */
-export const DIRECTION_TEXT = {
-  clockwise: { name: 'Clockwise', arrow: '↻', side: 'to the left' },
-  'counter-clockwise': { name: 'Counter-clockwise', arrow: '↺', side: 'to the right' },
-} as const;
+function directionText(d: Direction, arrow: string) {
+  return {
+    arrow,
+    get name() {
+      return say(`directions.${d}.name`);
+    },
+    get lower() {
+      return say(`directions.${d}.lower`);
+    },
+    get side() {
+      return say(`directions.${d}.side`);
+    },
+  };
+}
 
 /** One line of the round's log, or null for a line not worth a sentence. */
 export function logText(e: GofLogEntry, name: (seat: number) => string): string | null {
   switch (e.e) {
     case 'deal':
-      return `Round ${e.round}: ${name(e.dealer)} deals; play goes ${DIRECTION_TEXT[e.direction].name.toLowerCase()}.`;
+      return say('log.deal', {
+        round: e.round,
+        name: name(e.dealer),
+        direction: DIRECTION_TEXT[e.direction].lower,
+      });
     case 'exchange':
-      return `${name(e.from)} gives ${name(e.to)} the ${cardName(e.card)}.`;
+      return say('log.exchange', { from: name(e.from), to: name(e.to), card: cardName(e.card) });
     case 'play':
-      return `${name(e.seat)} plays ${e.count === 1 ? 'a card' : `${e.count} cards`}.`;
+      return say('log.play', { name: name(e.seat), count: e.count });
     case 'pass':
-      return `${name(e.seat)} passes.`;
+      return say('log.pass', { name: name(e.seat) });
     case 'trick':
-      return `Trick over (${e.cards} cards to the pile): ${name(e.leader)} leads.`;
+      return say('log.trick', { count: e.cards, name: name(e.leader) });
     case 'last-card':
-      return `${name(e.seat)}: “Last card!”`;
+      return say('log.lastCard', { name: name(e.seat) });
     case 'forgot-last-card':
-      return `${name(e.seat)} forgot to call “Last card!” and is out of the round.`;
+      return say('log.forgot', { name: name(e.seat) });
     case 'round-end':
-      return `${name(e.winner)} played their last card: round ${e.round} is over.`;
+      return say('log.roundEnd', { name: name(e.winner), round: e.round });
     case 'game-over':
-      return `Game over: ${e.winners.map(name).join(' and ')} ${e.winners.length === 1 ? 'wins' : 'win'}.`;
+      return say(e.winners.length === 1 ? 'log.overOne' : 'log.overMany', {
+        names: listOf(e.winners.map(name)),
+      });
   }
+}
+
+/** 'Ann and Bo', 'Ann, Bo and Cy' in the reader's language (Intl.ListFormat). */
+export function listOf(names: readonly string[]): string {
+  return new Intl.ListFormat(locale(), { type: 'conjunction' }).format(names);
 }

@@ -3,6 +3,7 @@
 // cards.ts has only numbers). The table's card faces, the screen and the log read them here.
 import type { Skill } from '../../../engine/games/gangsta/cards.ts';
 import type { Chapter, EndReason } from '../../../engine/games/gangsta/vocabulary.ts';
+import { tCode } from '../../i18n.ts';
 
 export interface SkillText {
   readonly name: string;
@@ -12,39 +13,27 @@ export interface SkillText {
   readonly text: string;
 }
 
-/** The six skills: colour, symbol and use (the card set's design note). */
-export const SKILL_TEXT: Record<Skill, SkillText> = {
-  leader: {
-    name: 'Leader',
-    symbol: 'yellow crown',
-    text: 'Each available Leader mobilises one gangster for free; passing earns $1 per Leader.',
-  },
-  informant: {
-    name: 'Informant',
-    symbol: 'green eye',
-    text: 'Each Informant takes $1 off every snitch.',
-  },
-  mercenary: {
-    name: 'Mercenary',
-    symbol: 'grey crossed swords',
-    text: 'At the end of Gang Wars, everyone but the gang with the most Mercenaries loses a gangster.',
-  },
-  enforcer: {
-    name: 'Enforcer',
-    symbol: 'red dumbbell',
-    text: 'Muscle for heists: their heists lean to extra influence.',
-  },
-  hacker: {
-    name: 'Hacker',
-    symbol: 'blue chip',
-    text: 'Opens what is locked: their heists lean to extra cash.',
-  },
-  driver: {
-    name: 'Driver',
-    symbol: 'purple steering wheel',
-    text: 'Gets everyone away: their heists lean to a clean getaway.',
-  },
-};
+/** A message of the 'gangsta' namespace (the key itself if the catalogs have none). */
+const say = (key: string): string => tCode(key, { ns: 'gangsta' }) ?? key;
+
+/** The six skills: colour, symbol and use (the card set's design note), in the reader's language
+ * at each access. */
+export const SKILL_TEXT: Record<Skill, SkillText> = Object.fromEntries(
+  (['leader', 'informant', 'mercenary', 'enforcer', 'hacker', 'driver'] as const).map((k) => [
+    k,
+    {
+      get name() {
+        return say(`skills.${k}.name`);
+      },
+      get symbol() {
+        return say(`skills.${k}.symbol`);
+      },
+      get text() {
+        return say(`skills.${k}.text`);
+      },
+    },
+  ]),
+) as Record<Skill, SkillText>;
 
 export interface ChapterText {
   readonly numeral: string;
@@ -53,31 +42,34 @@ export interface ChapterText {
   readonly ends: string;
 }
 
-/** The three chapters (rulebook "Chapters"). */
-export const CHAPTER_TEXT: Record<Chapter, ChapterText> = {
-  genesis: {
-    numeral: 'I',
-    name: 'Genesis',
-    ends: 'Ends when someone recruits their 4th gangster: opportunity income for the smaller gangs.',
-  },
-  'gang-wars': {
-    numeral: 'II',
-    name: 'Gang Wars',
-    ends: 'Ends when someone recruits their 7th gangster: the Mercenary check.',
-  },
-  domination: {
-    numeral: 'III',
-    name: 'Domination',
-    ends: 'The game ends at the 9th recruit or the 3rd Domination snitch.',
-  },
-};
+const NUMERALS: Record<Chapter, string> = { genesis: 'I', 'gang-wars': 'II', domination: 'III' };
+
+/** The three chapters (rulebook "Chapters"), read in the reader's language at each access. */
+export const CHAPTER_TEXT: Record<Chapter, ChapterText> = Object.fromEntries(
+  (Object.keys(NUMERALS) as Chapter[]).map((c) => [
+    c,
+    {
+      numeral: NUMERALS[c],
+      get name() {
+        return say(`chapters.${c}.name`);
+      },
+      get ends() {
+        return say(`chapters.${c}.ends`);
+      },
+    },
+  ]),
+) as Record<Chapter, ChapterText>;
 
 /** How a game ended. */
-export const END_TEXT: Record<EndReason, string> = {
-  'ninth-gangster': 'a 9th gangster was recruited',
-  'third-snitch': 'the third Domination snitch showed up',
-  'deck-out': 'the Domination heists ran out',
-};
+export const END_TEXT: Record<EndReason, string> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    (['ninth-gangster', 'third-snitch', 'deck-out'] as const).map((r) => [
+      r,
+      { get: () => say(`ends.${r}`), enumerable: true },
+    ]),
+  ),
+) as Record<EndReason, string>;
 
 /** The bosses, b1–b6. */
 export const BOSS_NAMES: Readonly<Record<string, string>> = {

@@ -3,7 +3,15 @@
 // direction of play and whose turn it is, and the names over the seats with the round's score.
 import type { GofView } from '../../../engine/index.ts';
 import { handObject } from '../../../engine/games/gang-of-four/index.ts';
-import { cardName, comboName } from '../../../i18n/games/gang-of-four/texts.ts';
+import { DIRECTION_TEXT, cardName, comboName } from '../../../i18n/games/gang-of-four/texts.ts';
+import { t as translate } from '../../../i18n/i18n.ts';
+
+/** A label's words, from the 'gang-of-four' namespace in the reader's language. */
+const say = (key: string, options: Record<string, unknown> = {}): string =>
+  (translate as unknown as (k: string, o: object) => string)(key, {
+    ns: 'gang-of-four',
+    ...options,
+  });
 import { CARD, fromSeatFrame, pose, v3, type Arrangement, type Pose } from '../../core/layout.ts';
 import {
   TURN_MS,
@@ -89,7 +97,7 @@ export function handFans(c: GofParts): ScenePart {
         enter: 'deck',
         dealDelay: (i * view.seats + c.relative(p.seat)) * DEAL_MS,
         generation: c.round,
-        label: `${c.name(p.seat)}’s hand: ${p.cards} card${p.cards === 1 ? '' : 's'}`,
+        label: say('table.hand', { name: c.name(p.seat), count: p.cards }),
       });
     }
   }
@@ -119,7 +127,7 @@ export function trick(c: GofParts): ScenePart {
         from,
         dealDelay: i * PLAY_MS,
         generation: `${c.round}:${c.tricksDone}:${token}`,
-        label: `${c.name(play.seat)} played: ${cardName(token)}`,
+        label: say('table.played', { name: c.name(play.seat), card: cardName(token) }),
       });
     });
   });
@@ -166,7 +174,7 @@ export function pile(c: GofParts): ScenePart {
       enter: 'rest',
       generation: c.round,
       count: stacked,
-      label: `Finished tricks: ${view.pile} cards face down`,
+      label: say('table.pile', { count: view.pile }),
     });
   }
   for (let j = 0; j < swept; j++) {
@@ -182,7 +190,7 @@ export function pile(c: GofParts): ScenePart {
       from: pose(trickCardPose(0, j, swept).position, 0, { faceUp: false }),
       dealDelay: j * 30,
       generation: `${c.round}:${c.tricksDone}`,
-      label: 'A finished trick, face down',
+      label: say('table.finished'),
     });
   }
 
@@ -259,7 +267,11 @@ export function directionAndTurn(c: GofParts): ScenePart {
       scale: ARROW_SCALE,
       enter: 'rest',
       generation: '0',
-      label: `Play goes ${view.direction}: ${c.name(seat)}, then ${c.name(nextSeat(view, seat))}`,
+      label: say('table.goes', {
+        direction: DIRECTION_TEXT[view.direction].lower,
+        name: c.name(seat),
+        next: c.name(nextSeat(view, seat)),
+      }),
     });
   }
 
@@ -274,7 +286,7 @@ export function directionAndTurn(c: GofParts): ScenePart {
       rest: turnTokenPose(c.anchor(view.turn), view.turn === view.seat),
       enter: 'drop',
       generation: '0',
-      label: `${c.name(view.turn)}’s turn`,
+      label: say('table.turn', { name: c.name(view.turn) }),
     });
   }
 
@@ -300,11 +312,10 @@ export function seatLabels(c: GofParts): ScenePart {
       moments.push({ id, at: outAt(seat), tone: 'gold', delay: landed + TURN_MS });
     }
   }
-  const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   for (const p of view.players) {
     const you = p.seat === view.seat;
     const turn = p.seat === view.turn;
-    const who = you ? `${c.name(p.seat)} (you)` : c.name(p.seat);
+    const who = you ? say('table.you', { name: c.name(p.seat) }) : c.name(p.seat);
     const fan = fromSeatFrame(c.anchor(p.seat), 0, -0.15);
     const at = v3(fan.x, 0.02, fan.z - 0.17);
     if (scored) {
@@ -312,17 +323,26 @@ export function seatLabels(c: GofParts): ScenePart {
       const points = scored.penalties[p.seat] ?? 0;
       labels.push({
         id: `seat:${p.seat}`,
-        text: `${who} · ${won ? 'out first' : `+${plural(points, 'point')}`}`,
+        text: won
+          ? say('table.outFirst', { name: who })
+          : say('table.points', { name: who, count: points }),
         at,
         tone: won ? 'hand' : you ? 'you' : 'seat',
         delay: 0,
       });
       continue;
     }
-    const status = p.out ? ' · out' : p.lastCard ? ' · last card!' : p.passed ? ' · passed' : '';
+    const status = p.out
+      ? say('ui.out')
+      : p.lastCard
+        ? say('ui.lastCard')
+        : p.passed
+          ? say('ui.passed')
+          : '';
+    const count = say('ui.cardCount', { count: p.cards });
     labels.push({
       id: `seat:${p.seat}`,
-      text: `${turn ? '▶ ' : ''}${who} · ${plural(p.cards, 'card')}${status}`,
+      text: `${turn ? '▶ ' : ''}${[who, count, status].filter(Boolean).join(' · ')}`,
       at,
       tone: turn ? 'hand' : p.lastCard ? 'mistake' : you ? 'you' : 'seat',
       delay: 0,

@@ -9,6 +9,7 @@ import {
   type Specialist,
 } from '../../../engine/games/the-gang/vocabulary.ts';
 import { CHALLENGE_TEXT, SPECIALIST_TEXT } from '../../../i18n/games/the-gang/texts.ts';
+import { t as translate } from '../../../i18n/i18n.ts';
 import {
   cardBackTexture,
   cardFaceTexture,
@@ -37,12 +38,16 @@ export function gangTexture(key: string): Texture {
     case 'challenge': {
       if (a === 'back') return ruleCardBackTexture('challenge');
       const t = CHALLENGE_TEXT[a as Challenge];
-      return challengeTexture(cardNumber(a as Challenge), t?.name ?? a, t?.text ?? '');
+      return challengeTexture(cardNumber(a as Challenge), t?.name ?? a, t?.text ?? '', {
+        label: translate('ui.challenge', { ns: 'the-gang' }),
+      });
     }
     case 'specialist': {
       if (a === 'back') return ruleCardBackTexture('specialist');
       const t = SPECIALIST_TEXT[a as Specialist];
-      return specialistTexture(cardNumber(a as Specialist), t?.name ?? a, t?.text ?? '');
+      return specialistTexture(cardNumber(a as Specialist), t?.name ?? a, t?.text ?? '', {
+        label: translate('ui.specialist', { ns: 'the-gang' }),
+      });
     }
     default:
       throw new Error(`unknown face of The Gang: ${key}`);

@@ -3,8 +3,19 @@
 // chips, the vaults and alarms with their glow, the names over the seats and the hands shown, and
 // the drop zones. Each builds from the view and the table as set up for its viewer (SceneParts).
 import type { DropZone, GangView } from '../../../engine/index.ts';
-import { parseChip, type Colour } from '../../../engine/games/the-gang/vocabulary.ts';
-import { CATEGORY_TEXT, cardSpeech } from '../../../i18n/games/the-gang/texts.ts';
+import {
+  parseChip,
+  type Challenge,
+  type Colour,
+  type Specialist,
+} from '../../../engine/games/the-gang/vocabulary.ts';
+import {
+  CATEGORY_TEXT,
+  CHALLENGE_TEXT,
+  SPECIALIST_TEXT,
+  cardSpeech,
+} from '../../../i18n/games/the-gang/texts.ts';
+import { t as translate } from '../../../i18n/i18n.ts';
 import { CARD, fromSeatFrame, seatZoneArea, type Pose } from '../../core/layout.ts';
 import {
   cardStack,
@@ -59,6 +70,10 @@ export interface SceneParts extends ViewerTable<GangView> {
 /** A face of The Gang (src/table/games/the-gang/faces.ts reads these keys). */
 const face = (key: string): FaceKey => `the-gang/${key}`;
 
+/** A label's words, from the 'the-gang' namespace in the reader's language. */
+const say = (key: string, options: Record<string, unknown> = {}): string =>
+  (translate as unknown as (k: string, o: object) => string)(key, { ns: 'the-gang', ...options });
+
 /** A chip token's colour (the engine reads the notation). */
 const colourOf = (token: string): Colour => parseChip(token)?.colour ?? 'white';
 /** The face key of a chip side. */
@@ -106,8 +121,8 @@ export function pocketCards(c: SceneParts): TableObject[] {
         generation: mine && token ? `${c.heist}:${token}` : c.heist,
         draggable: false,
         label: token
-          ? `${name(p.seat)}: ${cardSpeech(token)}`
-          : `${name(p.seat)}: a face-down card`,
+          ? say('table.pocketCard', { name: name(p.seat), card: cardSpeech(token) })
+          : say('table.faceDown', { name: name(p.seat) }),
       });
     }
   }
@@ -130,7 +145,7 @@ export function middleCards(c: SceneParts): TableObject[] {
     delay: 0,
     generation: c.heist,
     draggable: false,
-    label: `Table card: ${cardSpeech(token)}`,
+    label: say('table.tableCard', { card: cardSpeech(token) }),
   }));
   const stack = (id: string, count: number, rest: Pose, look: FaceKey, label: string) =>
     objects.push(
@@ -141,21 +156,21 @@ export function middleCards(c: SceneParts): TableObject[] {
     view.deckCount,
     mid(deckPose(0)),
     face('card:back'),
-    `The deck: ${view.deckCount} cards`,
+    say('table.deck', { count: view.deckCount }),
   );
   stack(
     'stack:challenge',
     view.stacks.challenges,
     mid(ruleStackPose('challenge', 0, c.compact)),
     face('challenge:back'),
-    `Challenge cards: ${view.stacks.challenges}`,
+    say('table.challenges', { count: view.stacks.challenges }),
   );
   stack(
     'stack:specialist',
     view.stacks.specialists,
     mid(ruleStackPose('specialist', 0, c.compact)),
     face('specialist:back'),
-    `Specialist cards: ${view.stacks.specialists}`,
+    say('table.specialists', { count: view.stacks.specialists }),
   );
   const specials: { kind: 'challenge' | 'specialist'; card: string }[] = [
     ...view.challenges.map((card) => ({ kind: 'challenge' as const, card })),
@@ -174,7 +189,10 @@ export function middleCards(c: SceneParts): TableObject[] {
       delay: 0,
       generation: c.heist,
       draggable: false,
-      label: `${kind === 'challenge' ? 'Challenge' : 'Specialist'}: ${card}`,
+      label:
+        kind === 'challenge'
+          ? say('table.challenge', { name: CHALLENGE_TEXT[card as Challenge].name })
+          : say('table.specialist', { name: SPECIALIST_TEXT[card as Specialist].name }),
     });
   });
   return objects;
@@ -193,7 +211,7 @@ export function chips(c: SceneParts): TableObject[] {
     token: string,
     rest: Pose,
     draggable: boolean,
-    where: string,
+    where: (chip: string) => string,
     zone?: TableObject['zone'],
   ) => {
     const stars = Number(token.slice(1));
@@ -217,7 +235,7 @@ export function chips(c: SceneParts): TableObject[] {
       delay: 0,
       generation: c.heist,
       draggable,
-      label: `${colourOf(token)} chip, ${stars} star${stars === 1 ? '' : 's'}${where}`,
+      label: where(say('ui.chipSpeech', { chip: say(`ui.chip.${colourOf(token)}`), count: stars })),
     });
   };
   const thisRound = (token: string) => parseChip(token)?.round === view.round;
@@ -227,7 +245,7 @@ export function chips(c: SceneParts): TableObject[] {
       token,
       c.mid(centreChipPose(Number(token.slice(1)), n, dark.has(token), c.sizes.chip)),
       canAct && thisRound(token),
-      ', in the centre',
+      (chip) => say('table.inCentre', { chip }),
     );
   }
   for (const p of view.players) {
@@ -239,16 +257,13 @@ export function chips(c: SceneParts): TableObject[] {
         p.chip,
         chipSlotPose(c.anchor(p.seat), locked, scale, c.sizes.chip),
         canAct && thisRound(p.chip) && !locked,
-        `, before ${name(p.seat)}`,
+        (chip) => say('table.before', { chip, name: name(p.seat) }),
         { kind: 'seat', seat: p.seat },
       );
     }
     p.row.forEach((token, k) => {
-      chip(
-        token,
-        chipRowPose(k, c.anchor(p.seat), false, scale, c.sizes.chip),
-        false,
-        `, ${name(p.seat)}’s earlier chip`,
+      chip(token, chipRowPose(k, c.anchor(p.seat), false, scale, c.sizes.chip), false, (chip) =>
+        say('table.earlier', { chip, name: name(p.seat) }),
       );
     });
   }
@@ -278,7 +293,16 @@ export function heistMarkers(c: SceneParts): { objects: TableObject[]; moments: 
       delay: verdict,
       generation: '0',
       draggable: false,
-      label: `${kind === 'vault' ? 'Vault' : 'Alarm'} ${i + 1}${turned ? (kind === 'vault' ? ', cracked' : ', triggered') : ''}`,
+      label: say(
+        kind === 'vault'
+          ? turned
+            ? 'table.vaultCracked'
+            : 'table.vault'
+          : turned
+            ? 'table.alarmTriggered'
+            : 'table.alarm',
+        { n: i + 1 },
+      ),
     });
     if (turned) {
       const tone = kind === 'vault' ? 'gold' : 'red';
@@ -298,7 +322,7 @@ export function seatLabels(c: SceneParts): TableLabel[] {
     const you = seat === view.seat;
     labels.push({
       id: `seat:${seat}`,
-      text: you ? `${name(seat)} (you)` : name(seat),
+      text: you ? say('table.you', { name: name(seat) }) : name(seat),
       at: fromSeatFrame(c.anchor(seat), 0, 0.06, 0.07),
       tone: you ? 'you' : 'seat',
       delay: 0,
@@ -308,7 +332,7 @@ export function seatLabels(c: SceneParts): TableLabel[] {
     const category = CATEGORY_TEXT[h.category];
     labels.push({
       id: `hand:${h.seat}`,
-      text: `${h.stars}★ ${category}${h.muscle ? ' (Muscle)' : ''}${h.mistake ? ' ✗' : ''}`,
+      text: `${say('table.hand', { stars: h.stars, category })}${h.muscle ? say('ui.muscleMark') : ''}${h.mistake ? ' ✗' : ''}`,
       at: fromSeatFrame(c.anchor(h.seat), 0, -0.15, 0.09),
       tone: h.mistake ? 'mistake' : 'hand',
       delay: k * REVEAL_MS + 250,

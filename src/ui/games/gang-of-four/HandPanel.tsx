@@ -3,6 +3,7 @@
 // call when players call it themselves, and the keyboard (Enter plays, P passes, H hints, Esc
 // clears). Dragging the selection to the middle of the table plays it too (the rail grabs the
 // hand's table object, `hand:<seat>`, and the host turns the drop into the same intent).
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LAST_CARD_ITEM, handObject } from '../../../engine/games/gang-of-four/index.ts';
 import { HandRail, type RailCard } from '../../table/HandRail.tsx';
@@ -32,10 +33,11 @@ function typing(e: KeyboardEvent): boolean {
 /** The hand panel of a seated player (spectators get a line saying so). */
 export function HandPanel() {
   const { view, me } = useGof();
+  const { t } = useTranslation('gang-of-four');
   if (me === null || view.hand === null) {
     return (
-      <section className="gof-hand gof-hand--watching" aria-label="Watching">
-        <p className="gof-hand__line">You are watching: every hand stays hidden.</p>
+      <section className="gof-hand gof-hand--watching" aria-label={t('ui.watching')}>
+        <p className="gof-hand__line">{t('ui.watchingHint')}</p>
       </section>
     );
   }
@@ -44,6 +46,7 @@ export function HandPanel() {
 
 function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
   const { view, act, name } = useGof();
+  const { t } = useTranslation('gang-of-four');
   const cards = useMemo(() => railCards(hand), [hand]);
   const [sortId, setSortId] = useState(SORTS[0]!.id);
   const shown = useMemo(
@@ -77,7 +80,7 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
   const playIds = async (ids: readonly string[]) => {
     const chosen = tokensOf(ids);
     if (giving) {
-      if (chosen.length !== 1) return setNote('Give exactly one card.');
+      if (chosen.length !== 1) return setNote(t('ui.giveOne'));
       const r = await act({ type: 'give', card: chosen[0]! });
       if (r.ok) select([]);
       return;
@@ -102,7 +105,7 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
     if (next) {
       setSelected(idsFor(next, cards));
       setNote(null);
-    } else setNote('Nothing in your hand beats it: pass.');
+    } else setNote(t('ui.nothingBeats'));
   };
 
   // The keyboard, wherever the focus is (but not in a form field).
@@ -159,15 +162,15 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
   ) : (
     <span className="gof-hand__help">
       {giving
-        ? 'Select the card to give, then Give (or drag it, or tap, before them).'
+        ? t('ui.helpGive')
         : myTurn
-          ? 'Tap cards to select them, then Play, or drag them (or tap) to the middle of the table.'
-          : `${hand.length} card${hand.length === 1 ? '' : 's'} in your hand.`}
+          ? t('ui.helpPlay')
+          : t('ui.inHand', { count: hand.length })}
     </span>
   );
 
   return (
-    <section className="gof-hand" aria-label="Your hand">
+    <section className="gof-hand" aria-label={t('ui.yourHand')}>
       <div className="gof-hand__bar">
         <p className="gof-hand__line" role="status" aria-live="polite">
           {note ? (
@@ -178,7 +181,7 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
             status
           )}
         </p>
-        <div className="gof-hand__sorts" role="group" aria-label="Sort your hand">
+        <div className="gof-hand__sorts" role="group" aria-label={t('ui.sortHand')}>
           {SORTS.map((x) => (
             <button
               key={x.id}
@@ -195,7 +198,7 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
           {called && view.phase === 'play' && (
             <label className="gof-hand__call" data-due={myTurn && leavesOne(tokens.length)}>
               <input type="checkbox" checked={call} onChange={(e) => setCall(e.target.checked)} />
-              “Last card!”
+              {t('ui.callLast')}
             </label>
           )}
           {giving ? (
@@ -205,7 +208,7 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
               disabled={tokens.length !== 1}
               onClick={() => void playIds(selected)}
             >
-              Give
+              {t('ui.give')}
             </button>
           ) : (
             view.phase === 'play' && (
@@ -215,27 +218,27 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
                   className="button button--ghost button--small"
                   disabled={!myTurn}
                   onClick={hint}
-                  title="Select a play that may be played now (H)"
+                  title={t('ui.hintTitle')}
                 >
-                  Hint
+                  {t('ui.hint')}
                 </button>
                 <button
                   type="button"
                   className="button button--secondary button--small"
                   disabled={!mayPass}
                   onClick={() => void pass()}
-                  title="Pass (P)"
+                  title={t('ui.passTitle')}
                 >
-                  Pass
+                  {t('ui.pass')}
                 </button>
                 <button
                   type="button"
                   className="button button--primary button--small"
                   disabled={!myTurn || !info?.playable}
                   onClick={() => void playIds(selected)}
-                  title="Play the selected cards (Enter)"
+                  title={t('ui.playTitle')}
                 >
-                  Play
+                  {t('ui.play')}
                 </button>
               </>
             )
@@ -249,11 +252,9 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
         onSelect={select}
         onPlay={(ids) => void playIds(ids)}
         drag={drag}
-        label="Your hand"
+        label={t('ui.yourHand')}
       />
-      <p className="gof-hand__keys">
-        Keys: ← → move · Space selects · Enter plays · P passes · H hints · Esc clears
-      </p>
+      <p className="gof-hand__keys">{t('ui.keys')}</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // Gang of Four's options, each a point where the two rulebooks differ, with what it changes at
-// the table in plain English. The host edits them in the lobby and when creating a table; guests
+// the table, in the reader's language. The host edits them in the lobby and when creating a table; guests
 // read them.
 import {
   DEFENCE_MODES,
@@ -11,6 +11,7 @@ import {
   DEFENCE_TEXT,
   LAST_CARD_TEXT,
   LOSER_TIE_TEXT,
+  optionLabel,
   type OptionText,
 } from '../../../i18n/games/gang-of-four/texts.ts';
 import type { OptionsProps } from '../../kit/game-ui.ts';
@@ -18,20 +19,14 @@ import { readOptions } from './options.ts';
 
 interface Field {
   readonly key: keyof GofOptions;
-  readonly label: string;
   readonly values: readonly string[];
   readonly text: Readonly<Record<string, OptionText>>;
 }
 
 const FIELDS: readonly Field[] = [
-  { key: 'lastCard', label: '“Last card!”', values: LAST_CARD_MODES, text: LAST_CARD_TEXT },
-  {
-    key: 'defence',
-    label: 'Stopping a player on their last card',
-    values: DEFENCE_MODES,
-    text: DEFENCE_TEXT,
-  },
-  { key: 'loserTie', label: 'Tied losers', values: LOSER_TIE_MODES, text: LOSER_TIE_TEXT },
+  { key: 'lastCard', values: LAST_CARD_MODES, text: LAST_CARD_TEXT },
+  { key: 'defence', values: DEFENCE_MODES, text: DEFENCE_TEXT },
+  { key: 'loserTie', values: LOSER_TIE_MODES, text: LOSER_TIE_TEXT },
 ];
 
 /** Gang of Four's options editor (or, not editable, their summary). */
@@ -45,7 +40,7 @@ export function GofOptionsEditor({ options, editable, onChange }: OptionsProps) 
             const t = f.text[o[f.key]]!;
             return (
               <li key={f.key}>
-                {f.label}: <strong>{t.name}</strong>
+                {optionLabel(f.key)}: <strong>{t.name}</strong>
                 <span className="play__hint"> {t.text}</span>
               </li>
             );
@@ -60,7 +55,7 @@ export function GofOptionsEditor({ options, editable, onChange }: OptionsProps) 
         const text = f.text;
         return (
           <label key={f.key} className="play__field">
-            <span className="play__label">{f.label}</span>
+            <span className="play__label">{optionLabel(f.key)}</span>
             <select
               className="select"
               name={f.key}

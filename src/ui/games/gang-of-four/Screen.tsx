@@ -3,6 +3,7 @@
 // log (laid out by screen-kit's GameLayout). At the end of a round the score sheet comes up over
 // the table. It shows the view this seat was sent and offers every intent it may send, nothing
 // more.
+import { useTranslation } from 'react-i18next';
 import type { GofIntent, GofView } from '../../../engine/index.ts';
 import { RejoinDetails } from '../../kit/InvitePanel.tsx';
 import { useTableArea } from '../../table/TableArea.tsx';
@@ -21,6 +22,7 @@ import './gof.css';
 /** The whole Gang of Four screen for one seat (or a spectator). */
 export function GofScreen({ view }: { view: GofView }) {
   const value = useGameScreenValue<GofView, GofIntent>(view);
+  const { t } = useTranslation('gang-of-four');
   useViewCues(view, gofCues);
   const isHost = value.isHost;
   const { mode, table, settings } = useTableArea('gang-of-four', <TextTable />);
@@ -28,7 +30,7 @@ export function GofScreen({ view }: { view: GofView }) {
   return (
     <GofContext.Provider value={value}>
       <GameLayout
-        label="Gang of Four"
+        label={t('info.name')}
         className="gof"
         mode={mode}
         parts={{

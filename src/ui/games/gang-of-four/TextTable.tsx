@@ -2,6 +2,7 @@
 // table shows. The players around (counts, passed, "last card", whose turn), the direction of
 // play, the current trick play by play with the one to beat marked, the face-down pile, and the
 // exchange's two cards. The middle and each player are drop zones for the hand rail.
+import { useTranslation } from 'react-i18next';
 import { comboName, DIRECTION_TEXT } from '../../../i18n/games/gang-of-four/texts.ts';
 import { CardFace } from './CardFace.tsx';
 import { useGof } from './context.ts';
@@ -20,39 +21,45 @@ function Cards({ cards, label }: { cards: readonly string[]; label: string }) {
 /** The text table. */
 export function TextTable() {
   const { view, name, me } = useGof();
-  /** A seat as the sentence's subject, and its possessive: 'You' / 'your' for the viewer. */
-  const who = (seat: number) => (seat === me ? 'You' : name(seat));
-  const whose = (seat: number) => (seat === me ? 'your' : `${name(seat)}’s`);
-  const whom = (seat: number) => (seat === me ? 'you' : name(seat));
+  const { t } = useTranslation('gang-of-four');
+  /** A play named with its player: 'your pair of 7s', 'Ann’s pair of 7s'. */
+  const whose = (seat: number, combo: string) =>
+    seat === me ? t('ui.yourPlay', { combo }) : t('ui.theirPlay', { name: name(seat), combo });
+  /** Whose part in the exchange, in words: the viewer, or a named player and another. */
+  const say = t as unknown as (key: string, options: object) => string;
+  const line = (you: string, toYou: string, other: string, from: number, to: number) =>
+    from === me
+      ? say(you, { name: name(to) })
+      : to === me
+        ? say(toYou, { name: name(from) })
+        : say(other, { name: name(from), other: name(to) });
   const d = DIRECTION_TEXT[view.direction];
   const ex = view.exchange;
   const played = view.log.some((e) => e.e === 'play');
   const top = view.trick.length - 1;
   const last = view.trick[top];
   return (
-    <section className="gof-text" aria-label="The table">
+    <section className="gof-text" aria-label={t('ui.theTable')}>
       <p className="gof-text__direction">
-        <span aria-hidden="true">{d.arrow}</span> Play goes {d.name.toLowerCase()}, {d.side}.
+        <span aria-hidden="true">{d.arrow}</span>{' '}
+        {t('ui.goes', { direction: d.lower, side: d.side })}
       </p>
       <Players zones />
       <div
         className="gof-text__centre"
         data-drop-zone={JSON.stringify({ kind: 'centre' })}
-        aria-label="The middle of the table"
+        aria-label={t('ui.middle')}
       >
         {view.trick.length === 0 ? (
           <p className="gof-text__empty">
             {view.phase === 'play' && view.turn !== null
-              ? `No cards on the table: ${name(view.turn)} leads.`
-              : 'No cards on the table.'}
+              ? t('ui.emptyLeads', { name: name(view.turn) })
+              : t('ui.empty')}
           </p>
         ) : (
           <>
             {top > 0 && (
-              <ol
-                className="gof-text__older"
-                aria-label="Earlier plays of this trick, oldest first"
-              >
+              <ol className="gof-text__older" aria-label={t('ui.older')}>
                 {view.trick.slice(0, top).map((p, k) => (
                   <li key={k} className="gof-text__play">
                     <span className="gof-text__who">{name(p.seat)}</span>
@@ -66,30 +73,29 @@ export function TextTable() {
             )}
             <p className="gof-text__play gof-text__play--top">
               <span className="gof-text__who">
-                <strong>To beat:</strong> {whose(last!.seat)} {comboName(last!.type, last!.cards)}
+                <strong>{t('ui.toBeatLabel')}</strong>{' '}
+                {whose(last!.seat, comboName(last!.type, last!.cards))}
               </span>
-              <Cards cards={last!.cards} label="the play to beat" />
+              <Cards cards={last!.cards} label={t('ui.playToBeat')} />
             </p>
           </>
         )}
-        <p className="gof-text__pile">
-          Pile of finished tricks: {view.pile} card{view.pile === 1 ? '' : 's'}, face down.
-        </p>
+        <p className="gof-text__pile">{t('ui.pile', { count: view.pile })}</p>
       </div>
       {ex && !played && (
-        <ul className="gof-text__exchange" aria-label="The exchange">
+        <ul className="gof-text__exchange" aria-label={t('ui.exchange')}>
           <li>
-            {who(ex.loser)} gave {whom(ex.winner)} {ex.loser === me ? 'your' : 'their'} highest
-            card: <Cards cards={[ex.fromLoser]} label="the card given" />
+            {line('ui.youGaveLine', 'ui.gaveYouLine', 'ui.gaveLine', ex.loser, ex.winner)}{' '}
+            <Cards cards={[ex.fromLoser]} label={t('ui.cardGiven')} />
           </li>
           <li>
             {ex.fromWinner ? (
               <>
-                {who(ex.winner)} gave {whom(ex.loser)}:{' '}
-                <Cards cards={[ex.fromWinner]} label="the card given back" />
+                {line('ui.youGaveBack', 'ui.gaveYouBack', 'ui.gaveBack', ex.winner, ex.loser)}{' '}
+                <Cards cards={[ex.fromWinner]} label={t('ui.cardGivenBack')} />
               </>
             ) : (
-              `${ex.winner === me ? 'You are' : `${name(ex.winner)} is`} choosing a card for ${whom(ex.loser)}.`
+              line('ui.youChoosing', 'ui.choosingForYou', 'ui.choosing', ex.winner, ex.loser)
             )}
           </li>
         </ul>

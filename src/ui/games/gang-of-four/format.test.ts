@@ -1,5 +1,8 @@
 // What the banner says, from the view alone.
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { GofLogEntry } from '../../../engine/games/gang-of-four/index.ts';
+import { logText } from '../../../i18n/games/gang-of-four/texts.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { gangOfFour, type GofState, type GofView } from '../../../engine/index.ts';
 import { moves, rigged } from '../../../engine/games/gang-of-four/test-kit.ts';
 import { listNames, nextActiveSeat, roundText, scoreSheet, turnText } from './format.ts';
@@ -69,5 +72,32 @@ describe('the banner', () => {
       },
     ]);
     expect(sheet.totals).toEqual([1, 2, 0]);
+  });
+});
+
+describe('in the reader’s language', () => {
+  afterEach(() => void i18n.changeLanguage('en'));
+
+  test('German and Korean: the books’ words, the reader’s lists and plurals', async () => {
+    const s = rigged({ hands: ['1M 2G 9Y', '4G 6Y', '2Y 7G'] });
+    await i18n.changeLanguage('de');
+    expect(turnText(view(s, 0), name)).toEqual({
+      title: 'Du bist dran',
+      detail: 'Du eröffnest das Spiel: dein Ausspiel muss die mehrfarbige 1 enthalten.',
+      mine: true,
+    });
+    expect(listNames(['Ann', 'Bo', 'Cy'])).toBe('Ann, Bo und Cy');
+    expect(logText({ e: 'play', seat: 1, count: 1 } as GofLogEntry, name)).toBe(
+      'Bo spielt eine Karte aus.',
+    );
+    await i18n.changeLanguage('ko');
+    expect(turnText(view(s, null), name).title).toBe('Ann의 차례');
+    expect(logText({ e: 'play', seat: 2, count: 5 } as GofLogEntry, name)).toBe(
+      'Cy이(가) 카드 5장을 냅니다.',
+    );
+    await i18n.changeLanguage('pt');
+    expect(roundText(view(rigged({ hands: ['3G', '4G'], leader: 0 }), 0), name)).toMatch(
+      /^Rodada 1 · ↺ anti-horário · /,
+    );
   });
 });

@@ -1,7 +1,8 @@
 // What the screen says about the state of play, from the view alone: whose turn it is and what
 // they face, the defence warning, the score sheet's rows. Pure, so it is tested without a DOM.
 import type { GofView } from '../../../engine/index.ts';
-import { cardName, DIRECTION_TEXT } from '../../../i18n/games/gang-of-four/texts.ts';
+import { cardName, DIRECTION_TEXT, listOf } from '../../../i18n/games/gang-of-four/texts.ts';
+import { t as translate } from '../../../i18n/i18n.ts';
 import { tableName } from './select.ts';
 
 /** The banner over the table: who acts, and what they face. */
@@ -12,11 +13,15 @@ export interface TurnText {
   readonly mine: boolean;
 }
 
-/** "Ann and Bo", "Ann, Bo and Cy". */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
+/** "Ann and Bo", "Ann, Bo and Cy" (in the reader's language). */
+export const listNames = listOf;
+
+/** A message of the 'gang-of-four' namespace. */
+const t = (key: string, options: Record<string, unknown> = {}): string =>
+  (translate as unknown as (k: string, o: object) => string)(key, {
+    ns: 'gang-of-four',
+    ...options,
+  });
 
 /** Whose move it is and what it is about. */
 export function turnText(view: GofView, name: (seat: number) => string): TurnText {
@@ -24,58 +29,46 @@ export function turnText(view: GofView, name: (seat: number) => string): TurnTex
   const ex = view.exchange;
   switch (view.phase) {
     case 'exchange': {
-      if (!ex) return { title: 'The exchange', detail: '', mine: false };
+      if (!ex) return { title: t('ui.exchange'), detail: '', mine: false };
       const card = cardName(ex.fromLoser);
+      const who = { winner: name(ex.winner), loser: name(ex.loser), card };
       if (ex.winner === me) {
-        return {
-          title: `Your turn: give ${name(ex.loser)} a card`,
-          detail: `${name(ex.loser)} gave you their highest card, the ${card}. Choose any card to give back.`,
-          mine: true,
-        };
+        return { title: t('ui.giveTitle', who), detail: t('ui.giveDetail', who), mine: true };
       }
       if (ex.loser === me) {
-        return {
-          title: `${name(ex.winner)} chooses a card for you`,
-          detail: `You gave ${name(ex.winner)} your highest card, the ${card}.`,
-          mine: false,
-        };
+        return { title: t('ui.choosesForYou', who), detail: t('ui.youGave', who), mine: false };
       }
-      return {
-        title: `${name(ex.winner)} chooses a card for ${name(ex.loser)}`,
-        detail: `${name(ex.loser)} gave ${name(ex.winner)} their highest card, the ${card}.`,
-        mine: false,
-      };
+      return { title: t('ui.choosesFor', who), detail: t('ui.theyGave', who), mine: false };
     }
     case 'play': {
       const turn = view.turn!;
       const last = view.trick[view.trick.length - 1];
       const table = tableName(view);
       if (me !== null && view.players[me]?.out) {
-        return {
-          title: `${name(turn)} to play`,
-          detail: 'You forgot to call “Last card!”: you sit out the rest of this round.',
-          mine: false,
-        };
+        return { title: t('ui.toPlay', { name: name(turn) }), detail: t('ui.forgot'), mine: false };
       }
       if (turn === me) {
-        let detail = last
-          ? `Beat ${name(last.seat)}’s ${table}, or pass.`
-          : 'You lead: play any combination.';
-        if (view.mustInclude1M)
-          detail = 'You lead the game: your play must include the multicoloured 1.';
-        return { title: 'Your turn', detail, mine: true };
+        let detail = last ? t('ui.beatOrPass', { name: name(last.seat), table }) : t('ui.youLead');
+        if (view.mustInclude1M) detail = t('ui.lead1M');
+        return { title: t('ui.yourTurn'), detail, mine: true };
       }
       return {
-        title: `${name(turn)} to play`,
-        detail: last ? `To beat: ${name(last.seat)}’s ${table}.` : `${name(turn)} leads.`,
+        title: t('ui.toPlay', { name: name(turn) }),
+        detail: last
+          ? t('ui.toBeat', { name: name(last.seat), table })
+          : t('ui.leads', { name: name(turn) }),
         mine: false,
       };
     }
     case 'round-end': {
       const r = view.rounds[view.rounds.length - 1];
       return {
-        title: `Round ${view.round} is over`,
-        detail: r ? `${r.winner === me ? 'You' : name(r.winner)} went out first.` : '',
+        title: t('ui.roundOver', { round: view.round }),
+        detail: r
+          ? r.winner === me
+            ? t('ui.youWentOut')
+            : t('ui.wentOut', { name: name(r.winner) })
+          : '',
         mine: false,
       };
     }
@@ -83,10 +76,16 @@ export function turnText(view: GofView, name: (seat: number) => string): TurnTex
       const winners = view.result?.winners ?? [];
       const you = me !== null && winners.includes(me);
       const others = winners.filter((s) => s !== me).map(name);
-      const who = you ? listNames(['You', ...others]) : listNames(others);
+      const title = you
+        ? others.length === 0
+          ? t('ui.youWin')
+          : t('ui.youWinWith', { names: listNames([t('ui.you'), ...others]) })
+        : others.length === 1
+          ? t('ui.winOne', { name: others[0] })
+          : t('ui.winMany', { names: listNames(others) });
       return {
-        title: `${who} ${you || winners.length !== 1 ? 'win' : 'wins'} the game!`,
-        detail: 'Someone reached 100 points: the lowest total wins.',
+        title,
+        detail: t('ui.overDetail'),
         mine: false,
       };
     }
@@ -108,16 +107,22 @@ export function defenceText(view: GofView, name: (seat: number) => string): stri
   if (!view.defending || view.turn === null || view.turn !== view.seat) return null;
   const next = nextActiveSeat(view, view.turn);
   if (next === null) return null;
-  const how = 'on singles, your highest card or a gang; leading, several cards';
-  return view.options.defence === 'enforced'
-    ? `${name(next)} holds one card: you must stop them (${how}).`
-    : `${name(next)} holds one card: stop them if you can (${how}).`;
+  const how = t('ui.defenceHow');
+  return t(view.options.defence === 'enforced' ? 'ui.mustStop' : 'ui.shouldStop', {
+    name: name(next),
+    how,
+  });
 }
 
 /** The round's line in the header: number, direction, dealer. */
 export function roundText(view: GofView, name: (seat: number) => string): string {
   const d = DIRECTION_TEXT[view.direction];
-  return `Round ${view.round} · ${d.arrow} ${d.name.toLowerCase()} · ${name(view.dealer)} dealt`;
+  return t('ui.roundLine', {
+    round: view.round,
+    arrow: d.arrow,
+    direction: d.lower,
+    name: name(view.dealer),
+  });
 }
 
 /** One row of the score sheet: a round's penalties, who went out, who forgot "last card". */

@@ -18,6 +18,7 @@ import {
 } from '../../../engine/games/gang-of-four/legal.ts';
 import type { GofView } from '../../../engine/index.ts';
 import { COMBO_KIND, cardName, comboName } from '../../../i18n/games/gang-of-four/texts.ts';
+import { t as translate } from '../../../i18n/i18n.ts';
 import type { RailCard, RailSort } from '../../table/hand-rail.ts';
 
 /** The hand as rail cards: ids `5R#0`, `5R#1` for the two copies, labels in words. */
@@ -63,9 +64,29 @@ const colourKey = (c: RailCard) => {
 
 /** The two ways to hold the hand: by number (the single-card order) or by colour. */
 export const SORTS: readonly RailSort[] = [
-  { id: 'number', label: 'By number', compare: (a, b) => order(a) - order(b) },
-  { id: 'colour', label: 'By colour', compare: (a, b) => colourKey(a) - colourKey(b) },
+  {
+    id: 'number',
+    get label() {
+      return t('ui.byNumber');
+    },
+    compare: (a, b) => order(a) - order(b),
+  },
+  {
+    id: 'colour',
+    get label() {
+      return t('ui.byColour');
+    },
+    compare: (a, b) => colourKey(a) - colourKey(b),
+  },
 ];
+
+/** A message of the 'gang-of-four' namespace. */
+function t(key: string, options: Record<string, unknown> = {}): string {
+  return (translate as unknown as (k: string, o: object) => string)(key, {
+    ns: 'gang-of-four',
+    ...options,
+  });
+}
 
 /** What the selected cards are and whether they may be played now. */
 export interface Selection {
@@ -96,7 +117,7 @@ export function describeSelection(
   const combo = classify(cards);
   if (!combo) {
     const list = tokens.map(cardName).join(', ');
-    return { name: list, combo: false, playable: false, note: 'not a combination' };
+    return { name: list, combo: false, playable: false, note: t('ui.notCombo') };
   }
   const words = comboName(combo.type, combo.cards.map(makeGofCard));
   const say = (playable: boolean, note: string): Selection => ({
@@ -108,33 +129,33 @@ export function describeSelection(
   const ctx = viewContext(view);
   if (view.phase === 'exchange') {
     if (view.exchange?.winner !== view.seat) return say(false, '');
-    return tokens.length === 1 ? say(true, 'the card you give') : say(false, 'give one card');
+    return tokens.length === 1 ? say(true, t('ui.youGive')) : say(false, t('ui.giveOneCard'));
   }
   if (view.phase !== 'play' || !ctx || view.seat === null) return say(false, '');
-  if (view.players[view.seat]?.out) return say(false, 'you are out of this round');
-  if (view.turn !== view.seat) return say(false, 'wait for your turn');
+  if (view.players[view.seat]?.out) return say(false, t('ui.youAreOut'));
+  if (view.turn !== view.seat) return say(false, t('ui.waitTurn'));
   const last = view.trick[view.trick.length - 1];
   const table = tableName(view);
   const verdict = checkPlay(ctx, cards);
   if (typeof verdict !== 'string') {
-    return say(true, last ? `beats ${name(last.seat)}’s ${table}` : 'leads the trick');
+    return say(true, last ? t('ui.beats', { name: name(last.seat), table }) : t('ui.leadsTrick'));
   }
   switch (verdict) {
     case 'must-include-1m':
-      return say(false, 'the first lead must include the multicoloured 1');
+      return say(false, t('ui.first1M'));
     case 'wrong-count':
       return say(
         false,
-        `the table wants ${last!.cards.length} cards (${COMBO_KIND[last!.type]}), or a gang`,
+        t('ui.wantsCount', { count: last!.cards.length, kind: COMBO_KIND[last!.type] }),
       );
     case 'does-not-beat':
-      return say(false, `does not beat the ${table}`);
+      return say(false, t('ui.notBeat', { table }));
     case 'identical-play':
-      return say(false, `the same value as the ${table}: it must be higher`);
+      return say(false, t('ui.sameValue', { table }));
     case 'must-defend':
-      return say(false, 'you must stop the player on their last card (see above)');
+      return say(false, t('ui.mustDefend'));
     case 'not-in-hand':
-      return say(false, 'not all in your hand');
+      return say(false, t('ui.notInHand'));
     default:
       return say(false, verdict);
   }

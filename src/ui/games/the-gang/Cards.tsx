@@ -1,12 +1,17 @@
 // Cards and chips as text: a card reads 'A♠' or '10♥' in its suit's colour, a chip is a round
 // token of its round's colour with its stars. Screen readers hear 'ace of spades'.
 import type { ReactNode } from 'react';
-import { cardIsRed, cardLabel, chipLabel, chipParts } from './format.ts';
+import { useTranslation } from 'react-i18next';
+import { cardIsRed, cardLabel, chipParts, chipSpeech } from './format.ts';
 import { cardSpeech } from '../../../i18n/games/the-gang/texts.ts';
+
+// The Jack specialist's rank letter, as printed (the same in every language).
+const JACK = 'J';
 
 /** One face-up card. */
 export function PlayingCard({ card, small }: { card: string; small?: boolean }) {
   const jack = card === 'J*';
+  const { t } = useTranslation('the-gang');
   return (
     <span
       className={`card${cardIsRed(card) ? ' card--red' : ''}${jack ? ' card--jack' : ''}${card[0] === 'T' ? ' card--ten' : ''}${small ? ' card--small' : ''}`}
@@ -16,7 +21,8 @@ export function PlayingCard({ card, small }: { card: string; small?: boolean }) 
     >
       {jack ? (
         <>
-          J<span className="card__nosuit">no suit</span>
+          {JACK}
+          <span className="card__nosuit">{t('ui.noSuit')}</span>
         </>
       ) : (
         cardLabel(card)
@@ -62,7 +68,7 @@ export function Chip({ token, dark, small }: { token: string; dark?: boolean; sm
     <span
       className={`chip chip--${parts.colour}${dark ? ' chip--dark' : ''}${small ? ' chip--small' : ''}`}
       role="img"
-      aria-label={`${chipLabel(token, true)}${dark ? ', dark' : ''}`}
+      aria-label={chipSpeech(token, Boolean(dark))}
       data-chip={token}
     >
       {parts.stars}

@@ -1,6 +1,7 @@
 // Group decisions: proposing a specialist's use (who, to whom, which value) or a scan guess,
 // and agreeing or declining what someone proposed. Also says whom the table waits for.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../engine/cards/hand-eval.ts';
 import {
   GROUP_SPECIALISTS,
@@ -13,6 +14,7 @@ import { proposalText } from './announce-text.ts';
 import { useGang } from './context.ts';
 import { categoryName, rankLabel } from './format.ts';
 import { SPECIALIST_TEXT } from '../../../i18n/games/the-gang/texts.ts';
+import { t as translate } from '../../../i18n/i18n.ts';
 import { listNames } from '../../kit/start-check.ts';
 
 type Proposal = NonNullable<GangView['proposal']>;
@@ -85,13 +87,14 @@ function RankSelect({
 
 /** The button under every proposal form: submits its form, or runs `onClick`. */
 function ProposeButton({ onClick }: { onClick?: () => void }) {
+  const { t } = useTranslation('the-gang');
   return (
     <button
       type={onClick ? 'button' : 'submit'}
       className="button button--secondary button--small"
       onClick={onClick}
     >
-      Propose
+      {t('ui.propose')}
     </button>
   );
 }
@@ -99,6 +102,7 @@ function ProposeButton({ onClick }: { onClick?: () => void }) {
 /** Propose the specialist's use. */
 function SpecialistForm({ kind }: { kind: GroupSpecialist }) {
   const ctx = useGang();
+  const { t } = useTranslation('the-gang');
   const [seat, setSeat] = useState(ctx.me ?? 0);
   const [target, setTarget] = useState(((ctx.me ?? 0) + 1) % ctx.view.seats);
   const [rank, setRank] = useState<RankChar>('A');
@@ -115,20 +119,20 @@ function SpecialistForm({ kind }: { kind: GroupSpecialist }) {
   return (
     <form className="decision" onSubmit={submit}>
       <p className="decision__title">
-        Use the <strong>{SPECIALIST_TEXT[kind].name}</strong>?
+        {t('ui.useSpecialist', { name: SPECIALIST_TEXT[kind].name })}
       </p>
       <p className="hint">{SPECIALIST_TEXT[kind].text}</p>
       <div className="decision__fields">
         <SeatSelect
-          label={kind === 'informant' ? 'Who shows' : 'Who'}
+          label={kind === 'informant' ? t('ui.whoShows') : t('ui.who')}
           value={seat}
           onChange={setSeat}
         />
         {kind === 'informant' && (
-          <SeatSelect label="To whom" value={target} onChange={setTarget} exclude={seat} />
+          <SeatSelect label={t('ui.toWhom')} value={target} onChange={setTarget} exclude={seat} />
         )}
         {kind === 'mastermind' && (
-          <RankSelect label="Which value" value={rank} onChange={setRank} />
+          <RankSelect label={t('ui.whichValue')} value={rank} onChange={setRank} />
         )}
         <ProposeButton />
       </div>
@@ -139,16 +143,17 @@ function SpecialistForm({ kind }: { kind: GroupSpecialist }) {
 /** Propose a scan guess about the top red chip's hand. */
 function ScanForm() {
   const ctx = useGang();
+  const { t } = useTranslation('the-gang');
   const scan = ctx.view.scan!;
   const [rank, setRank] = useState<RankChar>('A');
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('pair');
   const about = ctx.name(scan.about);
   return (
     <div className="decision">
-      <p className="decision__title">Guess about {about}’s hand before it is shown</p>
+      <p className="decision__title">{t('ui.guessAbout', { name: about })}</p>
       {scan.open.includes('retina-scan') && (
         <div className="decision__fields">
-          <RankSelect label="Retina Scan: one of the cards is a" value={rank} onChange={setRank} />
+          <RankSelect label={t('ui.retinaField')} value={rank} onChange={setRank} />
           <ProposeButton
             onClick={() =>
               void ctx.act({ type: 'propose', proposal: { kind: 'retina-scan', rank } })
@@ -159,7 +164,7 @@ function ScanForm() {
       {scan.open.includes('fingerprint-scan') && (
         <div className="decision__fields">
           <label className="field">
-            <span className="field__label">Fingerprint Scan: the hand is</span>
+            <span className="field__label">{t('ui.fingerprintField')}</span>
             <select
               className="select select--small"
               value={category}
@@ -186,19 +191,23 @@ function ScanForm() {
 /** An open proposal: who agreed, who is awaited, and the viewer's vote. */
 function Vote({ proposal }: { proposal: Proposal }) {
   const ctx = useGang();
+  const { t } = useTranslation('the-gang');
   const { id: _id, by: _by, agreed: _agreed, ...body } = proposal;
   const need = voters(ctx.view, proposal.kind);
   const waiting = need.filter((s) => !proposal.agreed.includes(s));
   const canVote = ctx.me !== null && need.includes(ctx.me);
   const agreed = ctx.me !== null && proposal.agreed.includes(ctx.me);
   return (
-    <div className="decision decision--vote" role="group" aria-label="Proposal">
+    <div className="decision decision--vote" role="group" aria-label={t('ui.proposal')}>
       <p className="decision__title">
-        {ctx.name(proposal.by)} proposes: <strong>{proposalText(body, ctx.name)}</strong>
+        {t('ui.proposes', { name: ctx.name(proposal.by) })}{' '}
+        <strong>{proposalText(body, ctx.name)}</strong>
       </p>
       <p className="hint">
-        Agreed: {listNames(proposal.agreed.map(ctx.name))}. Waiting for{' '}
-        {listNames(waiting.map(ctx.name)) || 'nobody'}.
+        {t('ui.votes', {
+          agreed: listNames(proposal.agreed.map(ctx.name)) || t('ui.nobody'),
+          waiting: listNames(waiting.map(ctx.name)) || t('ui.nobody'),
+        })}
       </p>
       {canVote && (
         <div className="decision__fields">
@@ -208,7 +217,7 @@ function Vote({ proposal }: { proposal: Proposal }) {
               className="button button--primary button--small"
               onClick={() => void ctx.act({ type: 'agree', proposal: proposal.id })}
             >
-              Agree
+              {t('ui.agree')}
             </button>
           )}
           <button
@@ -216,7 +225,7 @@ function Vote({ proposal }: { proposal: Proposal }) {
             className="button button--secondary button--small"
             onClick={() => void ctx.act({ type: 'decline', proposal: proposal.id })}
           >
-            {agreed ? 'Withdraw' : 'Decline'}
+            {agreed ? t('ui.withdraw') : t('ui.decline')}
           </button>
         </div>
       )}
@@ -227,34 +236,35 @@ function Vote({ proposal }: { proposal: Proposal }) {
 /** Whom the table waits for, in words, or null. */
 function waitingText(ctx: ReturnType<typeof useGang>): string | null {
   const { view } = ctx;
+  const ns = 'the-gang';
   const p = view.pending;
   if (p && p.seat !== ctx.me) {
-    const what =
-      p.kind === 'informant-show' ? `to show a card to ${ctx.name(p.target)}` : 'to discard a card';
-    return `Waiting for ${ctx.name(p.seat)} ${what}.`;
+    return p.kind === 'informant-show'
+      ? translate('ui.waitShow', { ns, name: ctx.name(p.seat), target: ctx.name(p.target) })
+      : translate('ui.waitDiscard', { ns, name: ctx.name(p.seat) });
   }
   if (view.phase === 'coordinate' && view.passed) {
     const left = view.players.filter((x) => !view.passed![x.seat]).map((x) => ctx.name(x.seat));
-    return left.length > 0 ? `Waiting for ${listNames(left)} to pick a card to pass.` : null;
+    return left.length > 0 ? translate('ui.waitPass', { ns, names: listNames(left) }) : null;
   }
   if (view.phase === 'guess' && ctx.me === view.scan?.about) {
-    return 'You hold the top red chip: the others guess about your hand.';
+    return translate('ui.youTopRed', { ns });
   }
-  if (view.phase === 'guess' && ctx.me === null) return 'The gang is guessing.';
+  if (view.phase === 'guess' && ctx.me === null) return translate('ui.guessing', { ns });
   return null;
 }
 
 /** Round 4's last call: who is ready for the reveal, and the viewer's confirmation. */
 function LastCall({ ready }: { ready: readonly boolean[] }) {
   const ctx = useGang();
+  const { t } = useTranslation('the-gang');
   const waiting = ready.flatMap((ok, seat) => (ok ? [] : [ctx.name(seat)]));
   const mine = ctx.me !== null ? ready[ctx.me] : undefined;
   return (
-    <div className="decision decision--vote" role="group" aria-label="Ready for the reveal">
-      <p className="decision__title">Everyone holds a red chip.</p>
+    <div className="decision decision--vote" role="group" aria-label={t('ui.readyGroup')}>
+      <p className="decision__title">{t('ui.allRed')}</p>
       <p className="hint">
-        The specialist may still be used before the showdown. The hands are revealed once everyone
-        is ready; a chip that moves asks again. Waiting for {listNames(waiting) || 'nobody'}.
+        {t('ui.lastCallHint', { names: listNames(waiting) || t('ui.nobody') })}
       </p>
       {mine === false && (
         <div className="decision__fields">
@@ -263,7 +273,7 @@ function LastCall({ ready }: { ready: readonly boolean[] }) {
             className="button button--primary button--small"
             onClick={() => void ctx.act({ type: 'reveal' })}
           >
-            Ready to reveal
+            {t('ui.ready')}
           </button>
         </div>
       )}
@@ -274,6 +284,7 @@ function LastCall({ ready }: { ready: readonly boolean[] }) {
 /** The decisions panel; renders nothing when there is nothing to decide. */
 export function Decisions() {
   const ctx = useGang();
+  const { t } = useTranslation('the-gang');
   const { view, me } = ctx;
   const kind = view.specialist;
   const canPropose =
@@ -295,7 +306,7 @@ export function Decisions() {
   return (
     <section className="panel decisions" aria-labelledby="decisions-title">
       <h2 id="decisions-title" className="panel__title">
-        Decisions
+        {t('ui.decisions')}
       </h2>
       {view.proposal && <Vote proposal={view.proposal} />}
       {canPropose && <SpecialistForm kind={kind as GroupSpecialist} />}

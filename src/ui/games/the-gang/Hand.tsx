@@ -1,5 +1,6 @@
 // The viewer's own hand: pocket cards with the step the table waits for (pass, show, discard),
 // the best hand they make now, and what only this player knows (shown, passed, discarded).
+import { useTranslation } from 'react-i18next';
 import { CardRow, PlayingCard } from './Cards.tsx';
 import { useGang } from './context.ts';
 import { categoryName } from './format.ts';
@@ -12,31 +13,29 @@ function useCardStep(): {
   skip?: string;
 } | null {
   const ctx = useGang();
+  const { t } = useTranslation('the-gang');
   const { view, me } = ctx;
   if (me === null) return null;
   const p = view.pending;
   if (p && p.seat === me) {
     if (p.kind === 'informant-show') {
       return {
-        verb: 'Show',
-        prompt: `Informant: choose a card to show secretly to ${ctx.name(p.target)}.`,
+        verb: t('ui.step.show'),
+        prompt: t('ui.step.informant', { name: ctx.name(p.target) }),
         run: (card) => void ctx.act({ type: 'show', card }),
       };
     }
     return {
-      verb: 'Discard',
-      prompt:
-        p.kind === 'hacker-discard'
-          ? 'Hacker: discard one card face down.'
-          : 'Jack: discard one of your other cards face down.',
+      verb: t('ui.step.discard'),
+      prompt: p.kind === 'hacker-discard' ? t('ui.step.hacker') : t('ui.step.jack'),
       run: (card) => void ctx.act({ type: 'discard', card }),
       ...(p.kind === 'jack-discard' ? { skip: 'J*' } : {}),
     };
   }
   if (view.phase === 'coordinate') {
     return {
-      verb: 'Pass',
-      prompt: `Coordinator: choose a card to pass to ${ctx.name((me + 1) % view.seats)} on your left.`,
+      verb: t('ui.step.pass'),
+      prompt: t('ui.step.coordinator', { name: ctx.name((me + 1) % view.seats) }),
       run: (card) => void ctx.act({ type: 'pass', card }),
     };
   }
@@ -46,26 +45,35 @@ function useCardStep(): {
 /** What only this player knows. */
 function Secrets() {
   const ctx = useGang();
+  const { t } = useTranslation('the-gang');
   const s = ctx.view.secrets;
   if (!s) return null;
   const lines: { key: string; text: string; cards: readonly string[] }[] = [];
   for (const [i, x] of s.informed.entries()) {
-    lines.push({ key: `inf${i}`, text: `${ctx.name(x.from)} showed you`, cards: [x.card] });
+    lines.push({
+      key: `inf${i}`,
+      text: t('ui.secrets.informed', { name: ctx.name(x.from) }),
+      cards: [x.card],
+    });
   }
   if (s.shown)
-    lines.push({ key: 'shown', text: `You showed ${ctx.name(s.shown.to)}`, cards: [s.shown.card] });
-  if (s.passing) lines.push({ key: 'passing', text: 'You are passing', cards: [s.passing] });
-  if (s.passed) lines.push({ key: 'passed', text: 'You passed left', cards: [s.passed] });
+    lines.push({
+      key: 'shown',
+      text: t('ui.secrets.shown', { name: ctx.name(s.shown.to) }),
+      cards: [s.shown.card],
+    });
+  if (s.passing) lines.push({ key: 'passing', text: t('ui.secrets.passing'), cards: [s.passing] });
+  if (s.passed) lines.push({ key: 'passed', text: t('ui.secrets.passed'), cards: [s.passed] });
   if (s.received)
-    lines.push({ key: 'received', text: 'You received from the right', cards: [s.received] });
+    lines.push({ key: 'received', text: t('ui.secrets.received'), cards: [s.received] });
   if (s.beforeConArtist) {
-    lines.push({ key: 'con', text: 'Before the Con Artist you held', cards: s.beforeConArtist });
+    lines.push({ key: 'con', text: t('ui.secrets.con'), cards: s.beforeConArtist });
   }
   if (s.discarded.length > 0)
-    lines.push({ key: 'disc', text: 'You discarded', cards: s.discarded });
+    lines.push({ key: 'disc', text: t('ui.secrets.discarded'), cards: s.discarded });
   if (lines.length === 0) return null;
   return (
-    <ul className="secrets" aria-label="Only you know">
+    <ul className="secrets" aria-label={t('ui.onlyYou')}>
       {lines.map((l) => (
         <li key={l.key} className="secrets__line">
           <span>{l.text}</span>
@@ -81,12 +89,13 @@ function Secrets() {
 /** The viewer's hand panel. */
 export function Hand() {
   const { view, me } = useGang();
+  const { t } = useTranslation('the-gang');
   const step = useCardStep();
   if (me === null) {
     return (
       <section className="panel hand">
-        <h2 className="panel__title">Watching</h2>
-        <p className="hint">You watch this game: hands stay hidden until the showdown.</p>
+        <h2 className="panel__title">{t('ui.watching')}</h2>
+        <p className="hint">{t('ui.watchingHint')}</p>
       </section>
     );
   }
@@ -94,7 +103,7 @@ export function Hand() {
   return (
     <section className="panel hand" aria-labelledby="hand-title" data-step={step !== null}>
       <h2 id="hand-title" className="panel__title">
-        Your hand
+        {t('ui.yourHand')}
       </h2>
       {step && (
         <p className="prompt" role="status">
@@ -103,7 +112,7 @@ export function Hand() {
       )}
       <CardRow
         cards={pocket}
-        label="Your cards"
+        label={t('ui.yourCards')}
         actions={
           step
             ? (card) =>
@@ -121,7 +130,7 @@ export function Hand() {
       />
       {view.best && (
         <p className="hand__best">
-          Best hand now: <strong>{categoryName(view.best.category)}</strong>
+          {t('ui.bestNow')} <strong>{categoryName(view.best.category)}</strong>
           {view.best.cards.length >= 5 && (
             <span className="hand__best-cards">
               {view.best.cards.map((c) => (

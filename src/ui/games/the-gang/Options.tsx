@@ -1,5 +1,6 @@
 // The Gang's options: the mode, and (beyond the basic game) how the challenge and specialist
 // stacks start. The host edits them in the lobby and when creating a table; guests read them.
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { GangOptionsSchema } from '../../../engine/games/the-gang/index.ts';
 import {
@@ -10,19 +11,6 @@ import {
 } from '../../../engine/games/the-gang/vocabulary.ts';
 import { MODE_TEXT } from '../../../i18n/games/the-gang/texts.ts';
 import type { OptionsProps } from '../../kit/game-ui.ts';
-
-const STACK_TEXT: Record<StackOrder, string> = {
-  'first-game': 'In card-number order (recommended for a first game)',
-  shuffled: 'Shuffled',
-  'carry-over':
-    'As the last game in this room left them (reshuffled when card 1 comes round again)',
-};
-
-const STACK_SHORT: Record<StackOrder, string> = {
-  'first-game': 'in order',
-  shuffled: 'shuffled',
-  'carry-over': 'carried over from the last game',
-};
 
 interface GangOptionsShape {
   readonly mode: Mode;
@@ -37,13 +25,14 @@ function read(raw: unknown): GangOptionsShape {
 
 /** The Gang's options editor (or, not editable, its summary). */
 export function GangOptions({ options, editable, onChange }: OptionsProps) {
+  const { t } = useTranslation('the-gang');
   const o = read(options);
   if (!editable) {
     return (
       <div className="settings__options">
         <p className="settings__mode">
-          Mode: <strong>{MODE_TEXT[o.mode].name}</strong>
-          {o.mode !== 'basic' && <> · cards {STACK_SHORT[o.stacks]}</>}
+          {t('ui.modeLine')} <strong>{MODE_TEXT[o.mode].name}</strong>
+          {o.mode !== 'basic' && t('ui.stacksLine', { order: t(`ui.stacksShort.${o.stacks}`) })}
         </p>
         <p className="play__hint">{MODE_TEXT[o.mode].text}</p>
       </div>
@@ -52,7 +41,7 @@ export function GangOptions({ options, editable, onChange }: OptionsProps) {
   return (
     <div className="settings__options">
       <label className="play__field">
-        <span className="play__label">Mode</span>
+        <span className="play__label">{t('ui.mode')}</span>
         <select
           className="select"
           value={o.mode}
@@ -67,7 +56,7 @@ export function GangOptions({ options, editable, onChange }: OptionsProps) {
       </label>
       {o.mode !== 'basic' && (
         <label className="play__field">
-          <span className="play__label">Challenge and specialist cards</span>
+          <span className="play__label">{t('ui.stacksField')}</span>
           <select
             className="select"
             value={o.stacks}
@@ -75,7 +64,7 @@ export function GangOptions({ options, editable, onChange }: OptionsProps) {
           >
             {STACK_ORDERS.map((s) => (
               <option key={s} value={s}>
-                {STACK_TEXT[s]}
+                {t(`ui.stacks.${s}`)}
               </option>
             ))}
           </select>

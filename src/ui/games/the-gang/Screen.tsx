@@ -3,6 +3,7 @@
 // screen-kit's GameLayout). It shows the view this seat was sent and offers every intent it may
 // send, nothing more.
 import type { GangIntent, GangView } from '../../../engine/index.ts';
+import { useTranslation } from 'react-i18next';
 import { RejoinDetails } from '../../kit/InvitePanel.tsx';
 import { useTableArea } from '../../table/TableArea.tsx';
 import { EndGame, GameLayout, useGameScreenValue } from '../../kit/screen-kit.tsx';
@@ -21,6 +22,7 @@ import './gang.css';
 /** The whole Gang screen for one seat (or a spectator). */
 export function GangScreen({ view }: { view: GangView }) {
   const value = useGameScreenValue<GangView, GangIntent>(view);
+  const { t } = useTranslation('the-gang');
   useViewCues(view, gangCues);
   const isHost = value.isHost;
   const { mode, table, settings } = useTableArea(
@@ -35,7 +37,7 @@ export function GangScreen({ view }: { view: GangView }) {
   return (
     <GangContext.Provider value={value}>
       <GameLayout
-        label="The Gang"
+        label={t('info.name')}
         className="gang"
         mode={mode}
         parts={{

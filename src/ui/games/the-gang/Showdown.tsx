@@ -1,6 +1,8 @@
 // The showdown: hands revealed in ascending red stars, which one broke the order, the scan
 // guesses, success or failure; then the next heist, or the end of the game.
+import { useTranslation } from 'react-i18next';
 import type { GangView } from '../../../engine/index.ts';
+import { locale, t } from '../../../i18n/i18n.ts';
 import { useSession, useSessionController } from '../../../store/use-session.ts';
 import { Chip, PlayingCard } from './Cards.tsx';
 import { useGang } from './context.ts';
@@ -10,19 +12,24 @@ import { nextCardText } from './announce-text.ts';
 type Record = NonNullable<GangView['showdown']>;
 
 function guessLine(g: Record['guesses'][number]): string {
+  const ns = 'the-gang';
   if (g.kind === 'retina-scan') {
-    const actual = g.actual.split(' ').map(rankLabel).join(' and ');
-    return `Retina Scan: guessed ${rankLabel(g.guess)}, the cards were ${actual}`;
+    const actual = new Intl.ListFormat(locale(), { type: 'conjunction' }).format(
+      g.actual.split(' ').map(rankLabel),
+    );
+    return t('ui.retinaLine', { ns, guess: rankLabel(g.guess), actual });
   }
-  return `Fingerprint Scan: guessed ${categoryName(g.guess).toLowerCase()}, it was ${categoryName(g.actual).toLowerCase()}`;
+  const lower = (c: string) => categoryName(c).toLocaleLowerCase(locale());
+  return t('ui.fingerprintLine', { ns, guess: lower(g.guess), actual: lower(g.actual) });
 }
 
 /** The revealed hands and the verdict. */
 function Reveal({ record }: { record: Record }) {
   const ctx = useGang();
+  const { t } = useTranslation('the-gang');
   return (
     <>
-      <ol className="reveal" aria-label="Hands in reveal order">
+      <ol className="reveal" aria-label={t('ui.revealOrder')}>
         {record.hands.map((h) => (
           <li key={h.seat} className="reveal__hand" data-mistake={h.mistake}>
             <Chip token={`R${h.stars}`} small />
@@ -34,9 +41,9 @@ function Reveal({ record }: { record: Record }) {
             </span>
             <span className="reveal__cat">
               {categoryName(h.category)}
-              {h.muscle && ' (Muscle)'}
+              {h.muscle && t('ui.muscleMark')}
             </span>
-            {h.mistake && <span className="reveal__mistake">✗ weaker than a hand before it</span>}
+            {h.mistake && <span className="reveal__mistake">{t('ui.mistake')}</span>}
           </li>
         ))}
       </ol>
@@ -56,6 +63,7 @@ function Reveal({ record }: { record: Record }) {
 /** Showdown and game-over panel; nothing before the showdown. */
 export function Showdown() {
   const ctx = useGang();
+  const { t } = useTranslation('the-gang');
   const session = useSessionController();
   const playing = useSession((s) => s.lobby?.playing ?? false);
   const { view } = ctx;
@@ -69,22 +77,20 @@ export function Showdown() {
       data-success={record?.success}
     >
       <h2 id="showdown-title" className="panel__title">
-        {over ? 'Game over' : 'Showdown'}
+        {over ? t('ui.phase.over') : t('ui.phase.showdown')}
       </h2>
       {over && (
         <p className={`verdict verdict--${view.result === 'won' ? 'win' : 'lose'}`}>
-          {view.result === 'won'
-            ? `The gang cracked three vaults. You win!`
-            : `The alarm went off ${view.alarms} times. The gang is caught.`}
+          {view.result === 'won' ? t('ui.won') : t('ui.lost', { count: view.alarms })}
         </p>
       )}
       {record && (
         <p className={`verdict verdict--${record.success ? 'win' : 'lose'} verdict--small`}>
           {record.success
-            ? 'Every hand came out in order: the vault opens.'
+            ? t('ui.success')
             : record.orderCorrect
-              ? 'The order held, but a scan guess was wrong: the alarm goes off.'
-              : 'A hand came out of order: the alarm goes off.'}
+              ? t('ui.scanWrong')
+              : t('ui.outOfOrder')}
         </p>
       )}
       {record && <Reveal record={record} />}
@@ -96,7 +102,7 @@ export function Showdown() {
             className="button button--primary"
             onClick={() => void ctx.act({ type: 'continue' })}
           >
-            Next heist
+            {t('ui.nextHeist')}
           </button>
         )}
         {over && ctx.isHost && playing && (
@@ -105,10 +111,10 @@ export function Showdown() {
             className="button button--primary"
             onClick={() => void session.lobbyAction({ a: 'lobby' })}
           >
-            Back to the lobby
+            {t('ui.backToLobby')}
           </button>
         )}
-        {over && !ctx.isHost && <p className="hint">The host takes the table back to the lobby.</p>}
+        {over && !ctx.isHost && <p className="hint">{t('ui.hostBack')}</p>}
       </div>
     </section>
   );

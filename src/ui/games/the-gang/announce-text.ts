@@ -1,46 +1,64 @@
-// Specialists' announcements, proposals and log lines as sentences (names by match seat).
+// Specialists' announcements, proposals and log lines as sentences (names by match seat), in the
+// reader's language: the host sends the log as codes and numbers; the words are made here.
 import type { ProposalBody } from '../../../engine/games/the-gang/state.ts';
 import type { GangView } from '../../../engine/index.ts';
 import { CHALLENGE_TEXT, SPECIALIST_TEXT } from '../../../i18n/games/the-gang/texts.ts';
+import { locale, t as translate } from '../../../i18n/i18n.ts';
 import { cardLabel, categoryName, chipParts, rankLabel } from './format.ts';
 
 type Announcement = GangView['announcements'][number];
 type LogEntry = GangView['log'][number];
+
+/** A message of the 'the-gang' namespace. */
+const t = (key: string, options: Record<string, unknown> = {}): string =>
+  (translate as unknown as (k: string, o: object) => string)(key, { ns: 'the-gang', ...options });
+
+/** A hand ranking inside a sentence (lower case where the language writes it so). */
+const inSentence = (category: string): string => categoryName(category).toLocaleLowerCase(locale());
 
 /** What a specialist made a player announce. */
 export function announcementText(a: Announcement, name: (seat: number) => string): string {
   const who = name(a.seat);
   switch (a.kind) {
     case 'investor':
-      return `${who} holds ${a.faceCards} face card${a.faceCards === 1 ? '' : 's'} (J, Q, K).`;
+      return t('log.investor', { name: who, count: a.faceCards });
     case 'math-whiz':
-      return `${who}’s cards add up to ${a.sum}.`;
+      return t('log.mathWhiz', { name: who, sum: a.sum });
     case 'getaway-driver':
-      return `${who} has ${categoryName(a.category).toLowerCase()}.`;
+      return t('log.getawayDriver', { name: who, category: inSentence(a.category) });
     case 'mastermind':
-      return `${who} holds ${a.count} × ${rankLabel(a.rank)}.`;
+      return t('log.mastermind', { name: who, count: a.count, rank: rankLabel(a.rank) });
   }
 }
 
 /** A proposal (a specialist's use or a scan guess) in words. */
 export function proposalText(p: ProposalBody, name: (seat: number) => string): string {
+  const key = `log.proposal.${p.kind}`;
   switch (p.kind) {
     case 'informant':
-      return `${SPECIALIST_TEXT.informant.name}: ${name(p.seat)} secretly shows a card to ${name(p.target)}`;
-    case 'getaway-driver':
-      return `${SPECIALIST_TEXT['getaway-driver'].name}: ${name(p.seat)} announces their hand ranking`;
+      return t(key, {
+        card: SPECIALIST_TEXT.informant.name,
+        name: name(p.seat),
+        target: name(p.target),
+      });
     case 'mastermind':
-      return `${SPECIALIST_TEXT.mastermind.name}: ${name(p.seat)} says how many ${rankLabel(p.rank)}s they hold`;
+      return t(key, {
+        card: SPECIALIST_TEXT.mastermind.name,
+        name: name(p.seat),
+        rank: rankLabel(p.rank),
+      });
+    case 'getaway-driver':
     case 'hacker':
-      return `${SPECIALIST_TEXT.hacker.name}: ${name(p.seat)} draws a card, then discards one`;
     case 'jack':
-      return `${SPECIALIST_TEXT.jack.name}: ${name(p.seat)} takes the Jack, then discards a card`;
     case 'muscle':
-      return `${SPECIALIST_TEXT.muscle.name}: ${name(p.seat)}’s hand beats every hand of its ranking`;
+      return t(key, { card: SPECIALIST_TEXT[p.kind].name, name: name(p.seat) });
     case 'retina-scan':
-      return `Retina Scan guess: one of the cards is a ${rankLabel(p.rank)}`;
+      return t(key, { card: CHALLENGE_TEXT['retina-scan'].name, rank: rankLabel(p.rank) });
     case 'fingerprint-scan':
-      return `Fingerprint Scan guess: the hand is ${categoryName(p.category).toLowerCase()}`;
+      return t(key, {
+        card: CHALLENGE_TEXT['fingerprint-scan'].name,
+        category: inSentence(p.category),
+      });
   }
 }
 
@@ -49,44 +67,48 @@ export function logText(e: LogEntry, name: (seat: number) => string): string | n
   switch (e.e) {
     case 'take':
       return e.from === null
-        ? `${name(e.seat)} took ${chip(e.chip)}.`
-        : `${name(e.seat)} took ${chip(e.chip)} from ${name(e.from)}.`;
+        ? t('log.take', { name: name(e.seat), chip: chip(e.chip) })
+        : t('log.takeFrom', { name: name(e.seat), chip: chip(e.chip), from: name(e.from) });
     case 'return':
-      return `${name(e.seat)} put ${chip(e.chip)} back.`;
+      return t('log.return', { name: name(e.seat), chip: chip(e.chip) });
     case 'redraw':
-      return `${name(e.seat)} redrew their hand (${e.challenge === 'motion-detector' ? 'Motion Detector' : 'Laser Tripwires'}).`;
+      return t('log.redraw', { name: name(e.seat), card: CHALLENGE_TEXT[e.challenge].name });
     case 'blackout':
-      return 'Blackout: the earlier chips are hidden.';
+      return t('log.blackout', { card: CHALLENGE_TEXT.blackout.name });
     case 'con-artist':
-      return 'Con Artist: the hands were gathered and dealt again.';
+      return t('log.conArtist', { card: SPECIALIST_TEXT['con-artist'].name });
     case 'coordinated':
-      return 'Coordinator: everyone passed a card to the left.';
+      return t('log.coordinated', { card: SPECIALIST_TEXT.coordinator.name });
     case 'specialist':
-      return `Agreed: ${proposalText(e.proposal, name)}.`;
+    case 'guess':
+      return t('log.agreed', { what: proposalText(e.proposal, name) });
     case 'announce':
       return announcementText(e.announcement, name);
     case 'informant-shown':
-      return `${name(e.seat)} showed a card to ${name(e.target)}.`;
+      return t('log.informantShown', { name: name(e.seat), target: name(e.target) });
     case 'discarded':
-      return `${name(e.seat)} discarded a card face down.`;
-    case 'guess':
-      return `Agreed: ${proposalText(e.proposal, name)}.`;
+      return t('log.discarded', { name: name(e.seat) });
     case 'proposal-dropped':
-      return e.why === 'declined'
-        ? `${name(e.seat)} declined: ${proposalText(e.proposal, name)}.`
-        : `${name(e.seat)} proposed something else instead of: ${proposalText(e.proposal, name)}.`;
+      return t(e.why === 'declined' ? 'log.declined' : 'log.replaced', {
+        name: name(e.seat),
+        what: proposalText(e.proposal, name),
+      });
     case 'last-call':
-      return 'Everyone holds a red chip: use the specialist now, or confirm the reveal.';
+      return t('log.lastCall');
     case 'confirm':
-      return `${name(e.seat)} is ready for the reveal.`;
+      return t('log.confirm', { name: name(e.seat) });
     case 'next-card':
       return nextCardText(e);
     case 'showdown':
-      return e.success ? 'The heist succeeded: a vault is cracked.' : 'The heist failed: an alarm.';
+      return t(e.success ? 'log.success' : 'log.failure');
     case 'game-over':
-      return e.result === 'won' ? 'Three vaults: the gang wins!' : 'The alarms won: game over.';
-    case 'reveal':
-      return `${['', '', 'The flop', 'The turn', 'The river'][e.round] ?? 'Revealed'}: ${e.cards.map(cardLabel).join(' ')}.`;
+      return t(e.result === 'won' ? 'log.won' : 'log.lost');
+    case 'reveal': {
+      const cards = e.cards.map(cardLabel).join(' ');
+      return t(e.round >= 2 && e.round <= 4 ? `log.reveal.${e.round}` : 'log.reveal.other', {
+        cards,
+      });
+    }
     default:
       return null;
   }
@@ -94,7 +116,8 @@ export function logText(e: LogEntry, name: (seat: number) => string): string | n
 
 function chip(token: string): string {
   const p = chipParts(token);
-  return p ? `the ${p.colour} ${p.stars}★` : token;
+  if (!p) return token;
+  return t('log.chip', { colour: t(`ui.colours.${p.colour}`), stars: p.stars });
 }
 
 /** The cards revealed for the next heist, in a sentence. */
@@ -103,18 +126,23 @@ export function nextCardText(next: {
   readonly specialist: string | null;
   readonly discarded: string | null;
 }): string {
-  const names = [
-    ...next.challenges.map(
-      (c) => `challenge ${CHALLENGE_TEXT[c as keyof typeof CHALLENGE_TEXT].name}`,
+  const cards = [
+    ...next.challenges.map((c) =>
+      t('log.nextChallenge', { name: CHALLENGE_TEXT[c as keyof typeof CHALLENGE_TEXT].name }),
     ),
     ...(next.specialist
-      ? [`specialist ${SPECIALIST_TEXT[next.specialist as keyof typeof SPECIALIST_TEXT].name}`]
+      ? [
+          t('log.nextSpecialist', {
+            name: SPECIALIST_TEXT[next.specialist as keyof typeof SPECIALIST_TEXT].name,
+          }),
+        ]
       : []),
   ];
-  const gone = next.discarded
-    ? ` (${CHALLENGE_TEXT[next.discarded as keyof typeof CHALLENGE_TEXT].name} is discarded)`
-    : '';
-  return names.length > 0
-    ? `Revealed for the next heist: ${names.join(' and ')}${gone}.`
-    : 'The next heist has no extra cards.';
+  if (cards.length === 0) return t('log.nextNone');
+  return next.discarded
+    ? t('log.nextDiscarded', {
+        cards,
+        gone: CHALLENGE_TEXT[next.discarded as keyof typeof CHALLENGE_TEXT].name,
+      })
+    : t('log.next', { cards });
 }

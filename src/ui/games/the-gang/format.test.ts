@@ -1,5 +1,6 @@
 // How The Gang's tokens read on screen.
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import type { Lobby } from '../../../net/protocol.ts';
 import { listNames, startProblem } from '../../kit/start-check.ts';
 import { logText, proposalText } from './announce-text.ts';
@@ -83,5 +84,49 @@ describe('sentences', () => {
       'The flop: A♠ 10♥ 2♣.',
     );
     expect(logText({ heist: 1, round: 1, e: 'deal', cards: 2 }, name)).toBeNull();
+  });
+});
+
+describe('in the reader’s language', () => {
+  const name = (s: number) => ['Ann', 'Bo', 'Cy'][s]!;
+  afterEach(() => void i18n.changeLanguage('en'));
+
+  test('Portuguese: the book’s words (ficha, assalto, Revelação)', async () => {
+    await i18n.changeLanguage('pt');
+    expect(cardSpeech('As')).toBe('ás de espadas');
+    expect(chipLabel('O3', true)).toBe('ficha laranja, 3 estrelas');
+    expect(chipLabel('W1', true)).toBe('ficha branca, 1 estrela');
+    expect(logText({ heist: 1, round: 2, e: 'take', seat: 1, chip: 'Y3', from: 0 }, name)).toBe(
+      'Bo pegou a ficha amarela 3★ de Ann.',
+    );
+    expect(proposalText({ kind: 'informant', seat: 0, target: 2 }, name)).toBe(
+      'Informante: Ann mostra em segredo uma carta a Cy',
+    );
+    expect(
+      logText(
+        {
+          heist: 1,
+          round: 4,
+          e: 'next-card',
+          challenges: ['blackout'],
+          specialist: 'jack',
+          discarded: null,
+        },
+        name,
+      ),
+    ).toBe('Revelado para o próximo assalto: o desafio Blecaute e o especialista Valete.');
+  });
+
+  test('Korean and German: one plural form, or two', async () => {
+    await i18n.changeLanguage('ko');
+    expect(chipLabel('R4', true)).toBe('빨간 칩, 별 4개');
+    expect(logText({ heist: 1, round: 4, e: 'showdown', success: true }, name)).toBe(
+      '강도 성공: 금고 하나가 열렸습니다.',
+    );
+    await i18n.changeLanguage('de');
+    expect(chipLabel('R1', true)).toBe('roter Chip, 1 Stern');
+    expect(logText({ heist: 1, round: 2, e: 'return', seat: 2, chip: 'Y3' }, name)).toBe(
+      'Cy hat den gelben 3★-Chip zurückgelegt.',
+    );
   });
 });

@@ -3,11 +3,12 @@
 import type { Category } from '../../../engine/cards/hand-eval.ts';
 import { COLOURS, parseChip, type Colour } from '../../../engine/games/the-gang/vocabulary.ts';
 import { CATEGORY_TEXT } from '../../../i18n/games/the-gang/texts.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', d: '♦', h: '♥', s: '♠' };
 /** A card as printed: 'A♠', '10♥', and the suitless Jack specialist as 'J (no suit)'. */
 export function cardLabel(token: string): string {
-  if (token === 'J*') return 'J (no suit)';
+  if (token === 'J*') return t('ui.noSuitCard', { ns: 'the-gang' });
   return `${rankLabel(token[0] ?? '?')}${SUIT_SYMBOL[token[1] ?? ''] ?? '?'}`;
 }
 
@@ -29,11 +30,19 @@ export function chipParts(token: string): { colour: ChipColour; stars: number } 
   return p && { colour: p.colour, stars: p.stars };
 }
 
-/** 'R4' → 'red 4★' (short) or 'red chip, 4 stars' (speech). */
+/** 'R4' → '4★' (short) or 'red chip, 4 stars' (speech, in the reader's language). */
 export function chipLabel(token: string, speech = false): string {
   const p = chipParts(token);
   if (!p) return token;
-  return speech ? `${p.colour} chip, ${p.stars} star${p.stars === 1 ? '' : 's'}` : `${p.stars}★`;
+  if (!speech) return `${p.stars}★`;
+  const chip = t(`ui.chip.${p.colour}`, { ns: 'the-gang' });
+  return t('ui.chipSpeech', { ns: 'the-gang', chip, count: p.stars });
+}
+
+/** A chip said by a screen reader, with ', dark' when it is one of the dark chips. */
+export function chipSpeech(token: string, dark: boolean): string {
+  const chip = chipLabel(token, true);
+  return dark ? t('ui.chipDark', { ns: 'the-gang', chip }) : chip;
 }
 
 /** Round number (1–4) to its chip colour. */
