@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['test/e2e/global-build.ts'],
+    // Expected words are read from the catalogs, in English, as in the unit tests.
+    setupFiles: ['src/i18n/test-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 60_000,

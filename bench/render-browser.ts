@@ -14,7 +14,7 @@
 //   Nothing is cached: the table's code, models and physics come over that link.
 // Opening browsers and WebRTC, it runs inside a loopback-only network namespace (netns-child.ts).
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { GAME_IDS, gameById } from '../src/engine/index.ts';
 import { press, TablePlayers } from '../test/e2e/table-kit.ts';
 import { benchInNamespace, runIfMain } from './netns-child.ts';
@@ -118,9 +118,9 @@ async function demoDraws(page: Page, url: string, game: string): Promise<number>
   return Math.max(...frames.map((f) => f.draws));
 }
 
-/** From "create a table" to the 3D table drawn, on a fresh page behind a 4G link and a CPU four
- * times slower; the table is this player's and three bots'. */
-async function readyOn4g(players: TablePlayers): Promise<number> {
+/** A stranger's fresh page (cache off) behind the 4G link (10 Mbit/s down, 5 up, 40 ms round
+ * trip) and a CPU four times slower, its home screen loaded; with its CDP session. */
+export async function pageOn4g(players: TablePlayers): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await players.stranger('/');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -134,6 +134,13 @@ async function readyOn4g(players: TablePlayers): Promise<number> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.reload();
   await page.waitForFunction(() => 'gangTable' in window, null, { timeout: 60_000 });
+  return { page, cdp };
+}
+
+/** From "create a table" to the 3D table drawn, on a fresh page behind a 4G link and a CPU four
+ * times slower; the table is this player's and three bots'. */
+async function readyOn4g(players: TablePlayers): Promise<number> {
+  const { page, cdp } = await pageOn4g(players);
   const ms = await page.evaluate(async () => {
     const gt = window.gangTable!;
     const t0 = performance.now();

@@ -17,6 +17,7 @@ const REGISTRIES = new Set([
   'table/games/registry.ts',
   'ui/games/registry.ts',
   'i18n/games/catalogs.ts',
+  'i18n/games/loaders.ts',
 ]);
 
 /** A game's names as code would write them: its id, its title, its identifier. */

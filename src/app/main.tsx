@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { installAutomation } from './automation.ts';
 import { createBrowserSession } from './browser-session.ts';
-import '../i18n/i18n.ts'; // the reader's language, before the first render
+import { languageReady } from '../i18n/i18n.ts';
 import '../ui/theme.css';
 import '../ui/controls.css';
 
@@ -14,6 +14,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 const session = createBrowserSession();
 installAutomation(window, session);
+
+// The reader's words first (English is bundled; another language's, and every game's, are small
+// chunks fetched now): the first render never shows a key. A failed fetch shows English.
+await languageReady().catch(() => {});
 
 createRoot(root).render(
   <StrictMode>

@@ -2,7 +2,7 @@
 // game's), exactly the plural forms its language counts with (Intl.PluralRules), the same
 // {{placeholders}}, and no empty text. A key missing in any language fails here.
 import { describe, expect, test } from 'vitest';
-import { resources } from './i18n.ts';
+import { resources } from './everything.ts';
 import { LANGUAGES, LOCALES, type Language } from './core/languages.ts';
 
 type Tree = { readonly [key: string]: string | Tree };

@@ -1,18 +1,23 @@
-// The one i18next instance: every catalog (the shared one and each game's, a namespace per game)
-// loaded up front (they are small, and a table must never wait for words), the reader's language
-// picked from what they chose before or from the browser (languages.ts), and switched at any time
-// without leaving the table. Components read it through react-i18next's useTranslation (which
-// re-renders them on a switch); plain helpers (log lines, reason codes) call `t` from here.
+// The one i18next instance: the shared words in English are bundled (every other language's
+// fallback); another language's shared words and each game's namespace (in the reader's
+// language) are fetched by loadLanguage before they show: main.tsx waits for the reader's
+// language before the first render, and a switch waits for the new language's words before it
+// changes a word on the screen (no flash of keys). The reader's language is picked from what
+// they chose before or from the browser (languages.ts), and switched at any time without leaving
+// the table. Components read it through react-i18next's useTranslation (which re-renders them on
+// a switch); plain helpers (log lines, reason codes) call `t` from here. Node loads every
+// catalog at once (everything.ts).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { GAME_MESSAGES } from './games/catalogs.ts';
 import { LANGUAGE_KEY, LANGUAGES, LOCALES, pickLanguage, type Language } from './core/languages.ts';
-import { SHARED_MESSAGES } from './shared/catalogs.ts';
+import type { GAME_MESSAGES } from './games/catalogs.ts';
+import { GAME_LOADERS } from './games/loaders.ts';
+import { en } from './shared/en.ts';
+import { SHARED_LOADERS } from './shared/loaders.ts';
 
-/** The namespaces: 'common' for the shared words, one per game by its id. */
-export const resources = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, { common: SHARED_MESSAGES[lang], ...GAME_MESSAGES[lang] }]),
-) as Record<Language, { common: (typeof SHARED_MESSAGES)['en'] } & (typeof GAME_MESSAGES)['en']>;
+/** The namespaces' shapes (English is the reference): 'common' for the shared words, one per
+ * game by its id. Types every key (i18next.d.ts). */
+export type Resources = { common: typeof en } & (typeof GAME_MESSAGES)['en'];
 
 function stored(): string | null {
   try {
@@ -30,13 +35,13 @@ function browserLanguages(): readonly string[] {
 /** The shared instance (tests and the browser alike start in the reader's language). */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: { common: en } },
   lng: pickLanguage(stored(), browserLanguages()),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
-  ns: ['common', ...Object.keys(GAME_MESSAGES.en)],
-  initAsync: false, // resources are bundled: ready on import, no flash of keys
+  ns: ['common', ...Object.keys(GAME_LOADERS)],
+  initAsync: false, // English is bundled: ready on import (loadLanguage brings the rest)
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
 });
@@ -68,15 +73,66 @@ export function locale(): string {
   return LOCALES[language()];
 }
 
-/** Switches the reader's language at once and remembers it in this browser. */
-export function setLanguage(lang: Language): void {
+/** Whether every namespace of `lang` is in (a switch to it can happen at once). */
+function loaded(lang: Language): boolean {
+  return ['common', ...Object.keys(GAME_LOADERS)].every((ns) => i18n.hasResourceBundle(lang, ns));
+}
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Fetches what `lang` lacks: its shared words and every game's namespace (the home screen
+ * names and presents every game; a fetch is one small chunk each). Resolves at once when all is
+ * in; a failed fetch is tried again on the next call (meanwhile English shows). */
+export function loadLanguage(lang: Language): Promise<void> {
+  if (loaded(lang)) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    const add = (ns: string, load: () => Promise<Readonly<Record<string, unknown>>>) =>
+      i18n.hasResourceBundle(lang, ns)
+        ? undefined
+        : load().then((messages) => void i18n.addResourceBundle(lang, ns, messages, true, true));
+    pending = Promise.all([
+      lang === 'en' ? undefined : add('common', SHARED_LOADERS[lang]),
+      ...Object.entries(GAME_LOADERS).map(([ns, loaders]) => add(ns, loaders[lang])),
+    ]).then(
+      () => void loading.delete(lang),
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** The reader's language ready to show (main.tsx waits for it before the first render). */
+export function languageReady(): Promise<void> {
+  return loadLanguage(language());
+}
+
+let wanted: Language | null = null;
+
+/** Switches the reader's language and remembers it in this browser: at once when its words are
+ * in, else as soon as they are (the screen keeps the old language meanwhile; the last choice
+ * wins when several are pending). */
+export function setLanguage(lang: Language): Promise<void> {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, lang);
   } catch {
     // not remembered: the browser's language next time
   }
-  void i18n.changeLanguage(lang);
-  syncDocument();
+  wanted = lang;
+  const apply = () => {
+    if (wanted !== lang) return; // a later choice overtook this one
+    void i18n.changeLanguage(lang);
+    syncDocument();
+  };
+  if (loaded(lang)) {
+    apply(); // synchronously: nothing to wait for
+    return Promise.resolve();
+  }
+  return loadLanguage(lang).then(apply);
 }
 
 // The page's lang attribute follows (screen readers' voices, hyphenation, CJK line breaking).

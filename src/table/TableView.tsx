@@ -215,6 +215,9 @@ function MatchTable({
   });
   const [physics, setPhysics] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // The camera's first place, computed once (the rig moves it home at once): a framing search
+  // on every render of the table was ≈ 1 s of a phone-speed table's first draw.
+  const [firstEye] = useState(() => homeView(framing, 16 / 10).eye.toArray());
 
   runtime.link = link;
   runtime.scene = scene;
@@ -297,7 +300,7 @@ function MatchTable({
           fov: FOV,
           near: 0.05,
           far: 30,
-          position: homeView(framing, 16 / 10).eye.toArray(),
+          position: firstEye,
         }}
       >
         <fog attach="fog" args={['#120e0c', 5, 13]} />

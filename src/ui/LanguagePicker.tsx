@@ -39,7 +39,10 @@ export function LanguagePicker({
       aria-label={t('app.language')}
       title={t('app.language')}
       value={current}
-      onChange={(e) => isLanguage(e.target.value) && setLanguage(e.target.value)}
+      onChange={(e) => {
+        // the words are fetched first when not in yet (a failed fetch keeps the language)
+        if (isLanguage(e.target.value)) setLanguage(e.target.value).catch(() => {});
+      }}
       data-testid="language-picker"
     >
       {LANGUAGES.map((lang) => (

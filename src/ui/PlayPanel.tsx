@@ -1,12 +1,13 @@
 // The two ways in: host a table (name, game, mode) or join one (name and code). Invited by a
 // link, it asks only for a name. Failures come back from the session as reason codes.
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { GameId } from '../engine/index.ts';
 import { formatRoomCode, normaliseRoomCode } from '../net/room-code.ts';
 import { reasonOf } from '../store/session.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { defaultOptions, GAME_INFO, gameName, gameUi, isPlayable } from './games/registry.ts';
+import { tagged } from './kit/tagged.tsx';
 import { reasonText } from './reasons.ts';
 
 const MAX_NAME = 24;
@@ -77,11 +78,9 @@ export function PlayPanel() {
     return (
       <section className="play play--invited" aria-labelledby="reopen-heading">
         <h2 id="reopen-heading" className="play__title">
-          <Trans
-            i18nKey="play.reopenFailed"
-            values={{ code: formatRoomCode(invited) }}
-            components={{ code: <span className="play__code" /> }}
-          />
+          {tagged(t('play.reopenFailed', { code: formatRoomCode(invited) }), {
+            code: <span className="play__code" />,
+          })}
         </h2>
         {status}
         <div className="play__invite-more">
@@ -104,11 +103,9 @@ export function PlayPanel() {
     return (
       <section className="play play--invited" aria-labelledby="invite-heading">
         <h2 id="invite-heading" className="play__title">
-          <Trans
-            i18nKey="play.invited"
-            values={{ code: formatRoomCode(invited) }}
-            components={{ code: <span className="play__code" /> }}
-          />
+          {tagged(t('play.invited', { code: formatRoomCode(invited) }), {
+            code: <span className="play__code" />,
+          })}
         </h2>
         <form className="play__invite" onSubmit={onJoin} noValidate>
           {nameField}

@@ -138,9 +138,12 @@ export function feltTexture(): CanvasTexture<Canvas> {
   ]);
 }
 
-/** The rail's wood, tileable, already repeated to suit table.glb's rail UVs (u once round). */
+/** The rail's wood, tileable, already repeated to suit table.glb's rail UVs (u once round).
+ * Painted at the faces' scale (half each way on a software rasteriser): its pixel-by-pixel
+ * grain was 1.5 s of a phone-speed table's first draw at full size (docs/PERFORMANCE.md). */
 export function woodTexture(): CanvasTexture<Canvas> {
-  const { width, height } = TEXTURE_SIZE.wood;
+  const width = Math.round(TEXTURE_SIZE.wood.width * faceScale);
+  const height = Math.round(TEXTURE_SIZE.wood.height * faceScale);
   return canvasTexture('wood', width, height, (c) => drawWood(c, width, height), [
     WOOD_REPEAT.around,
     WOOD_REPEAT.perMetreAcross,

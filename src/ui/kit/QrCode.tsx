@@ -1,7 +1,7 @@
 // A QR code as inline SVG (one path, crisp at any size), so a phone can scan a link off the
-// host's screen. Dark modules on a light quiet zone, as scanners expect.
-import { useMemo } from 'react';
-import { encode } from 'uqr';
+// host's screen. Dark modules on a light quiet zone, as scanners expect. The encoder (uqr, 4 KB
+// gzip) is fetched when a code is first shown (the lobby), not with the home screen.
+import { useEffect, useState } from 'react';
 
 /** The SVG path of a QR matrix: one 1×1 square per dark module, offset by the border. */
 export function qrPath(data: readonly (readonly boolean[])[], border: number): string {
@@ -24,10 +24,20 @@ export function QrCode({
   size?: number;
   label: string;
 }) {
-  const { path, modules } = useMemo(() => {
-    const qr = encode(text, { ecc: 'M', border: 0 });
-    return { path: qrPath(qr.data, 2), modules: qr.size + 4 };
+  // The code of `text` once the encoder is in (the light square alone until then).
+  const [qr, setQr] = useState<{ text: string; path: string; modules: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('uqr').then(({ encode }) => {
+      const code = encode(text, { ecc: 'M', border: 0 });
+      if (live) setQr({ text, path: qrPath(code.data, 2), modules: code.size + 4 });
+    });
+    return () => {
+      live = false;
+    };
   }, [text]);
+  const ready = qr?.text === text ? qr : null;
+  const modules = ready?.modules ?? 29;
   return (
     <svg
       className="qr"
@@ -40,7 +50,7 @@ export function QrCode({
       data-qr-text={text}
     >
       <rect width={modules} height={modules} rx="1.2" fill="#fbf8f0" />
-      <path d={path} fill="#10261b" />
+      {ready && <path d={ready.path} fill="#10261b" />}
     </svg>
   );
 }

@@ -1,0 +1,318 @@
+// Where a page's time goes, for the two browser figures over budget (issue #25), with Chrome's
+// own tools through CDP: a CPU profile (Profiler) and the network log.
+// - `4g`: the e2e.table_ready_ms.4g flow (a fresh page behind the 4G link and a 4× slower CPU,
+//   "create a table", three bots, start, until the 3D table is drawn), with the milestones, each
+//   request's start and end, and the main thread's time by script and by function;
+// - `drag`: three players at a 1280×800 table, page 1 drags chip W1 for 10 s (as the render
+//   bench does), profiled: the main thread's time by script and by function.
+// Prints JSON lines (profile.<flow>.*): shares of the profiled time, milliseconds on the page's
+// clock. Run inside the loopback namespace:
+//   bash scripts/loopback-netns.sh node --import tsx bench/profile-page.ts 4g|drag
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CDPSession } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
+import { press, TablePlayers } from '../test/e2e/table-kit.ts';
+import { pageOn4g } from './render-browser.ts';
+import { startHand, stopHand } from './restless-hand.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const line = (name: string, value: number | string, unit = 'ms', extra: object = {}) =>
+  console.log(JSON.stringify({ name, value, unit, ...extra }));
+
+/** A script's short name: its file without the build's hash ('TableView', 'client'). */
+function scriptOf(url: string): string {
+  if (!url) return '';
+  const file = url.split('/').pop()!.split('?')[0]!;
+  return file.replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '') || url;
+}
+
+/** The built app's directory (source maps resolve the minified functions' names). */
+let distDir = '';
+const maps = new Map<string, SourceMapConsumer | null>();
+
+/** Where a minified function comes from: its source file and original name, when mapped. */
+function original(url: string, line: number, column: number): string {
+  const file = url.split('/').pop()?.split('?')[0] ?? '';
+  if (!distDir || !file.endsWith('.js')) return '';
+  if (!maps.has(file)) {
+    try {
+      const raw = readFileSync(path.join(distDir, 'assets', `${file}.map`), 'utf8');
+      maps.set(file, new SourceMapConsumer(JSON.parse(raw) as never));
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const pos = maps.get(file)?.originalPositionFor({ line: line + 1, column });
+  if (!pos?.source) return '';
+  const src = pos.source.replace(/.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
+  return `${pos.name ?? ''} ${src}:${pos.line}`;
+}
+
+/** Self time (ms) by script and by function ('(program)', '(garbage collector)', '(idle)' are
+ * the profiler's own nodes: the browser's native work, GC, nothing to do). */
+function selfTimes(profile: Profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const node = byId.get(id)!;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const script = functionName.startsWith('(') ? functionName : scriptOf(url) || '(native)';
+    const fn =
+      `${functionName || '(anonymous)'} ${scriptOf(url)}:${lineNumber + 1} ` +
+      original(url, lineNumber, columnNumber);
+    byScript.set(script, (byScript.get(script) ?? 0) + dt);
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
+    total += dt;
+  });
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+  return { total, scripts: top(byScript, 14), functions: top(byFunction, 25) };
+}
+
+/** Inclusive time (ms) of the functions of the app and three.js in the samples between `from`
+ * and `to` (ms after the profile's start): who the time is spent under. */
+function inclusive(profile: Profile, from: number, to: number): [string, number][] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const names = new Map<number, string>();
+  const nameOf = (n: ProfileNode) => {
+    let name = names.get(n.id);
+    if (name === undefined) {
+      const { functionName, url, lineNumber, columnNumber } = n.callFrame;
+      const at = original(url, lineNumber, columnNumber);
+      name = at && !at.includes('react-dom') ? `${functionName} ${at}` : '';
+      names.set(n.id, name);
+    }
+    return name;
+  };
+  const total = new Map<string, number>();
+  let t = 0;
+  profile.samples.forEach((id, i) => {
+    t += (profile.timeDeltas[i] ?? 0) / 1000;
+    if (t < from || t > to) return;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = nameOf(byId.get(at)!);
+      if (name && !seen.has(name)) {
+        seen.add(name);
+        total.set(name, (total.get(name) ?? 0) + dt);
+      }
+    }
+  });
+  return [...total].sort((a, b) => b[1] - a[1]).slice(0, 40);
+}
+
+function report(flow: string, profile: Profile): void {
+  const { total, scripts, functions } = selfTimes(profile);
+  line(`profile.${flow}.total`, Math.round(total));
+  for (const [s, ms] of scripts)
+    line(`profile.${flow}.script`, Math.round(ms), 'ms', {
+      script: s,
+      share: +(ms / total).toFixed(3),
+    });
+  for (const [f, ms] of functions)
+    line(`profile.${flow}.function`, Math.round(ms), 'ms', {
+      fn: f,
+      share: +(ms / total).toFixed(3),
+    });
+}
+
+async function startProfiler(cdp: CDPSession): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+}
+
+async function stopProfiler(cdp: CDPSession): Promise<Profile> {
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  return profile;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** Starts Chrome's tracing (the Performance panel's categories) on `page`'s browser. */
+async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'gpu'].join(
+      ',',
+    ),
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const done = new Promise<void>((resolve) =>
+      cdp.once('Tracing.tracingComplete', () => resolve()),
+    );
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  };
+}
+
+/** Self time (ms) of each traced event name per thread, between `from` and `to` (trace µs). */
+function traceSelf(events: TraceEvent[], from: number, to: number): void {
+  const threads = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args!.name!);
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined || e.ts < from || e.ts > to) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const name = threads.get(key) ?? key;
+    if (!/CrRendererMain|CrGpuMain|VizCompositor|DedicatedWorker/.test(name)) continue;
+    if (!byThread.has(key)) byThread.set(key, []);
+    byThread.get(key)!.push(e);
+  }
+  for (const [key, list] of byThread) {
+    list.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const self = new Map<string, number>();
+    const stack: TraceEvent[] = [];
+    for (const e of list) {
+      while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur!);
+      self.set(e.name, (self.get(e.name) ?? 0) + e.dur!);
+      stack.push(e);
+    }
+    const thread = `${threads.get(key) ?? key}`;
+    for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14))
+      line('profile.4g.trace', Math.round(us / 1000), 'ms', { thread, event: name });
+  }
+}
+
+/** The 4G flow, profiled. */
+async function fourG(players: TablePlayers): Promise<void> {
+  const { page, cdp } = await pageOn4g(players);
+  // Each request's start and end on the page's clock (CDP's monotonic seconds, offset by t0).
+  const requests = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    requests.set(e.requestId, { url: e.request.url, start: e.timestamp });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength });
+  });
+  await startProfiler(cdp);
+  const browserCdp = await page.context().browser()!.newBrowserCDPSession();
+  const stopTrace = process.env.TRACE ? await startTrace(browserCdp) : null;
+  const t0Wall = Date.now();
+  const marks = await page.evaluate(async () => {
+    const gt = window.gangTable!;
+    const m: Record<string, number> = {};
+    const t0 = performance.now();
+    await gt.createRoom({ game: 'the-gang', name: 'Pat' });
+    m.room = performance.now() - t0;
+    for (const seat of [1, 2, 3]) await gt.lobbyAction({ a: 'bot', seat });
+    m.bots = performance.now() - t0;
+    await gt.startGame();
+    m.started = performance.now() - t0;
+    while (!gt.table()) await new Promise((resolve) => setTimeout(resolve, 20));
+    m.tableMounted = performance.now() - t0;
+    while (!gt.table()?.ready) await new Promise((resolve) => setTimeout(resolve, 20));
+    m.ready = performance.now() - t0;
+    while (!gt.table()?.physics) await new Promise((resolve) => setTimeout(resolve, 20));
+    m.physics = performance.now() - t0;
+    return m;
+  });
+  const wall = Date.now() - t0Wall;
+  const profile = await stopProfiler(cdp);
+  if (stopTrace) {
+    // The stretch from the table's code mounting to its first frame (the trace's clock is the
+    // profile's, in µs).
+    const events = await stopTrace();
+    const start = (profile as unknown as { startTime: number }).startTime;
+    traceSelf(events, start + marks.tableMounted! * 1000, start + marks.ready! * 1000);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  for (const [k, v] of Object.entries(marks)) line(`profile.4g.mark.${k}`, Math.round(v));
+  line('profile.4g.wall', wall);
+  // Requests relative to the profile's start (both CDP monotonic clocks, in µs and s).
+  const p0 = (profile as unknown as { startTime: number }).startTime / 1e6;
+  for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {
+    line('profile.4g.request', Math.round((r.start - p0) * 1000), 'ms', {
+      url: new URL(r.url).pathname,
+      end: r.end ? Math.round((r.end - p0) * 1000) : null,
+      kb: r.bytes ? +(r.bytes / 1024).toFixed(1) : null,
+    });
+  }
+  report('4g', profile);
+  for (const [[from, to], stretch] of [
+    [[marks.started!, marks.tableMounted!], 'code'],
+    [[marks.tableMounted!, marks.ready!], 'draw'],
+  ] as const) {
+    for (const [fn, ms] of inclusive(profile, from, to))
+      line(`profile.4g.${stretch}.inclusive`, Math.round(ms), 'ms', { fn });
+  }
+  await page.context().close();
+}
+
+/** Page 1 drags W1 for 10 s, profiled. */
+async function drag(players: TablePlayers): Promise<void> {
+  await players.startGang({ mode: 'basic' });
+  for (const p of players.pages) {
+    await p.waitForFunction(() => window.gangTable?.table()?.physics === true, null, {
+      timeout: 300_000,
+    });
+  }
+  await players.allSettled();
+  const page = players.pages[1]!;
+  const start = (await players.pointOf(1, 'W1'))!;
+  await press(page, start);
+  await page.waitForFunction(() => window.gangTable?.carrying()?.id === 'W1');
+  const cdp = await page.context().newCDPSession(page);
+  const frames0 = await page.evaluate(() => window.gangTable!.table()!.frames);
+  await startProfiler(cdp);
+  await startHand(page, start);
+  await page.waitForTimeout(10_000);
+  await stopHand(page);
+  const profile = await stopProfiler(cdp);
+  const frames = (await page.evaluate(() => window.gangTable!.table()!.frames)) - frames0;
+  await page.mouse.up();
+  line('profile.drag.frames', frames, 'frames');
+  report('drag', profile);
+}
+
+async function main(): Promise<void> {
+  const flow = process.argv[2] ?? '4g';
+  const names = flow === 'drag' ? ['Host', 'Ada', 'Bo'] : ['Host'];
+  const players = await TablePlayers.open(names, { width: 1280, height: 800 });
+  distDir = (players as unknown as { app: { dir: string } }).app.dir;
+  try {
+    if (flow === 'drag') await drag(players);
+    else await fourG(players);
+  } finally {
+    await players.close();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
