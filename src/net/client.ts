@@ -36,6 +36,7 @@ import {
   type Handshake,
 } from './client-handshake.ts';
 import { Heirloom } from './client-heir.ts';
+import { Reconnector } from './client-retry.ts';
 import { PoseSender } from './client-poses.ts';
 import { holdPatch, placePatch, relayedPose, ViewTracker } from './client-views.ts';
 import { FairWitness } from './client-fair.ts';
@@ -65,7 +66,15 @@ export class Client {
     () => this.opts.now(),
   );
   private closed = false;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Reconnects after a loss, with backoff (client-retry.ts). */
+  private readonly retries = new Reconnector(
+    () => this.open(),
+    () => {
+      if (this.lostSince !== null && this.opts.now() - this.lostSince > this.backoff.hostLostMs)
+        this.update({ status: 'host-lost' });
+    },
+    () => this.backoff.maxMs,
+  );
   private stopPings: (() => void) | null = null;
   private lostSince: number | null = null;
   private heardAt = 0;
@@ -166,10 +175,17 @@ export class Client {
     this.sendRaw({ v, t: 'ping', at: this.opts.now() });
   }
 
+  /** Tries to reconnect at once, skipping the backoff's wait: true once connected to a host
+   * (a successor checks that its host has not come back before it takes over). */
+  retryNow(): Promise<boolean> {
+    if (this.snap.status === 'connected') return Promise.resolve(true);
+    return this.retries.now();
+  }
+
   /** Leaves for good. */
   close(): void {
     this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retries.stop();
     this.stopPings?.();
     this.stopPings = null;
     this.poses.stop();
@@ -367,25 +383,11 @@ export class Client {
     if (this.closed) return;
     this.lostSince ??= this.opts.now();
     this.update({ status: 'reconnecting', rtt: null, holds: {} });
-    this.scheduleRetry(backoffOf(this.opts).firstMs);
+    this.retries.schedule(this.backoff.firstMs);
   }
 
-  private scheduleRetry(delay: number): void {
-    if (this.closed || this.retryTimer) return;
-    this.retryTimer = setTimeout(async () => {
-      this.retryTimer = null;
-      try {
-        await this.open();
-      } catch {
-        if (this.closed) return;
-        const { maxMs, hostLostMs } = backoffOf(this.opts);
-        if (this.lostSince !== null && this.opts.now() - this.lostSince > hostLostMs) {
-          this.update({ status: 'host-lost' });
-        }
-        // Jitter spreads a crowd of clients reconnecting to a reloaded host.
-        this.scheduleRetry(Math.min(maxMs, delay * 2) * (0.75 + 0.5 * Math.random()));
-      }
-    }, delay);
+  private get backoff() {
+    return backoffOf(this.opts);
   }
 
   private update(patch: Partial<ClientSnapshot>): void {

@@ -6,7 +6,7 @@
 // is in, and then serves the room as a Host rebuilt from it, one generation on: the guests'
 // clients come back to it as to a reloaded host, each with its own seat token.
 import type { Client } from './client.ts';
-import type { Kept } from './client-heir.ts';
+import type { Kept, Warning } from './client-heir.ts';
 import { applyDelta } from './diff.ts';
 import { joinKey, threshold, unseal } from './heir-crypto.ts';
 import { checkpointAad, promote } from './host-heirs.ts';
@@ -16,15 +16,27 @@ import { decodeClientMessage, encode, PROTOCOL_VERSION as v, type Delta } from '
 import type { Connection, HostTransport } from './transport.ts';
 
 /** How long guests wait for a silent host before a successor takes over, how much longer the
- * successor after it waits for each one named before it (which may be gone too), and how long
- * they wait instead when the host said it was going (a reload, or the table handed to another). */
-export const SUCCESSION = { graceMs: 2000, stepMs: 4000, reloadMs: 15_000 } as const;
+ * successor after it waits for each one named before it (which may be gone too), how long they
+ * wait instead when the host said it was going (`reloadMs`: a reload, or a close, which a page
+ * cannot tell apart; `handoverMs`: the table handed to another), and how many times one heir may
+ * try to take over from one host generation (`maxSteps`). Before each try the heir reconnects at
+ * once: a host that reloaded holds the room's address again and is found, and nobody takes over;
+ * a free address means the host is gone (docs/PROTOCOL.md "Host loss"). */
+export const SUCCESSION = {
+  graceMs: 2000,
+  stepMs: 4000,
+  reloadMs: 4000,
+  handoverMs: 15_000,
+  maxSteps: 2,
+} as const;
 
 /** The waits watchSuccession uses (SUCCESSION; tests shorten them). */
 export interface SuccessionTiming {
   readonly graceMs: number;
   readonly stepMs: number;
   readonly reloadMs?: number;
+  readonly handoverMs?: number;
+  readonly maxSteps?: number;
 }
 
 /** The snapshot a checkpoint holds, from its key: the base and its steps, in order (null: the
@@ -174,18 +186,58 @@ export async function takeHanded(t: Handed): Promise<Host> {
   return served;
 }
 
-/** Watches a guest's client: once the host has been gone past the grace period (and, for the
- * k-th heir, k more steps), and this guest is an heir of the latest checkpoint, calls `succeed`;
- * the grace is `reloadMs` when the host said it was going. A table handed to this guest goes to
- * `handed` at once. Returns the function that stops watching. */
+/** How long a guest that lost its host waits before trying to take over, as the `k`-th heir:
+ * the grace for what the host said before it went (nothing, a reload or a hand-over), plus a step
+ * for each heir before it. */
+export function successionWait(
+  warned: Warning | null,
+  k: number,
+  timing: SuccessionTiming = SUCCESSION,
+): number {
+  const grace = !warned
+    ? timing.graceMs
+    : warned.why === 'handover'
+      ? (timing.handoverMs ?? SUCCESSION.handoverMs)
+      : (timing.reloadMs ?? SUCCESSION.reloadMs);
+  return grace + k * timing.stepMs;
+}
+
+/** Watches a guest's client: once the host has been gone for successionWait, and this guest is
+ * an heir of the latest checkpoint, it reconnects at once (the host may be back: a reload) and,
+ * still without a host, calls `succeed` (and waits for the promise it may return), at most
+ * `maxSteps` times per host generation (a flapping network cannot make it try for ever). A table handed to this guest goes to `handed` at once.
+ * Returns the function that stops watching. */
 export function watchSuccession(
   client: Client,
-  succeed: (kept: Kept) => void,
+  succeed: (kept: Kept) => void | Promise<unknown>,
   timing: SuccessionTiming = SUCCESSION,
   handed?: (snapshot: Record<string, unknown>) => void,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Checking for the host, or taking over: no other try meanwhile. */
+  let busy = false;
+  let stopped = false;
+  /** Tries so far, by the generation of the host taken over from. */
+  const tries = new Map<number, number>();
   let was = client.state.status;
+  const isLost = () =>
+    client.state.status === 'reconnecting' || client.state.status === 'host-lost';
+  const fire = async (kept: Kept) => {
+    timer = null;
+    if (!isLost()) return;
+    const n = tries.get(kept.gen) ?? 0;
+    if (n >= (timing.maxSteps ?? SUCCESSION.maxSteps)) return;
+    busy = true;
+    try {
+      const back = await client.retryNow().catch(() => false);
+      if (stopped || back || !isLost()) return;
+      tries.set(kept.gen, n + 1);
+      await Promise.resolve(succeed(kept)).catch(() => {});
+    } finally {
+      busy = false;
+    }
+    if (!stopped) check(); // still without a host: the next try after another wait
+  };
   const check = () => {
     const s = client.state;
     const loom = client.heirloom;
@@ -196,25 +248,19 @@ export function watchSuccession(
       loom.handed = null;
       handed(snapshot);
     }
-    const lost = s.status === 'reconnecting' || s.status === 'host-lost';
     const kept = client.heirloom.kept;
     const k = kept && s.you ? kept.order.findIndex((h) => h.id === s.you!.id) : -1;
-    if (!lost || !kept || k < 0) {
+    if (!isLost() || !kept || k < 0) {
       if (timer) clearTimeout(timer);
       timer = null;
       return;
     }
-    timer ??= setTimeout(
-      () => {
-        timer = null;
-        const again = client.state;
-        if (again.status === 'reconnecting' || again.status === 'host-lost') succeed(kept);
-      },
-      (loom.warned ? (timing.reloadMs ?? SUCCESSION.reloadMs) : timing.graceMs) + k * timing.stepMs,
-    );
+    if (busy || stopped) return;
+    timer ??= setTimeout(() => void fire(kept), successionWait(loom.warned, k, timing));
   };
   const stop = client.subscribe(check);
   return () => {
+    stopped = true;
     stop();
     if (timer) clearTimeout(timer);
   };
