@@ -8,6 +8,7 @@ export class Reconnector {
   private delay = 0;
   private attempt: Promise<boolean> | null = null;
   private stopped = false;
+  private paused = 0;
 
   constructor(
     /** Opens a connection and waits for the welcome (rejects when it fails). */
@@ -17,11 +18,17 @@ export class Reconnector {
     private readonly maxMs: () => number,
   ) {}
 
-  /** The next attempt after `delay` ms, unless one is already due. */
+  /** The next attempt after `delay` ms (or the pause asked for), unless one is already due. */
   schedule(delay: number): void {
     if (this.stopped || this.timer) return;
-    this.delay = delay;
-    this.timer = setTimeout(() => void this.run(), delay);
+    this.delay = Math.max(delay, this.paused);
+    this.paused = 0;
+    this.timer = setTimeout(() => void this.run(), this.delay);
+  }
+
+  /** The next attempt scheduled waits at least `ms`. */
+  pause(ms: number): void {
+    this.paused = ms;
   }
 
   /** Tries now if an attempt is waiting for its turn (or joins the one under way): true once

@@ -15,6 +15,7 @@ import {
 } from './protocol.ts';
 import type { Connection } from './transport.ts';
 import {
+  GOING_PAUSE_MS,
   HANDSHAKE_MS,
   PING_MS,
   SILENT_MS,
@@ -325,9 +326,16 @@ export class Client {
       case 'welcome':
       case 'heir':
         return; // once per connection, handled above
+      case 'going':
+        this.heirloom.keep(m);
+        if (m.why !== 'reload') return;
+        // Its page is being left (pagehide): nothing more will come, and its channel may take
+        // seconds to close, so this client reconnects, after a pause (the page may hold the
+        // room's address a moment longer).
+        this.retries.pause(Math.min(GOING_PAUSE_MS, this.backoff.maxMs));
+        return this.conn?.close(); // the close handler starts reconnecting
       case 'checkpoint':
       case 'step':
-      case 'going':
       case 'handover':
         return this.heirloom.keep(m);
       case 'lobby':

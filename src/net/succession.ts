@@ -37,6 +37,8 @@ export interface SuccessionTiming {
   readonly reloadMs?: number;
   readonly handoverMs?: number;
   readonly maxSteps?: number;
+  /** When the later heirs reconnect, after each heir before them was due to take over. */
+  readonly nudgesMs?: readonly number[];
 }
 
 /** The snapshot a checkpoint holds, from its key: the base and its steps, in order (null: the
@@ -186,6 +188,9 @@ export async function takeHanded(t: Handed): Promise<Host> {
   return served;
 }
 
+/** When the other heirs reconnect, after an heir before them was due to take over (ms). */
+const NUDGES_MS = [700, 1500, 2500] as const;
+
 /** How long a guest that lost its host waits before trying to take over, as the `k`-th heir:
  * the grace for what the host said before it went (nothing, a reload or a hand-over), plus a step
  * for each heir before it. */
@@ -214,6 +219,7 @@ export function watchSuccession(
   handed?: (snapshot: Record<string, unknown>) => void,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  const nudges: ReturnType<typeof setTimeout>[] = [];
   /** Checking for the host, or taking over: no other try meanwhile. */
   let busy = false;
   let stopped = false;
@@ -253,15 +259,25 @@ export function watchSuccession(
     if (!isLost() || !kept || k < 0) {
       if (timer) clearTimeout(timer);
       timer = null;
+      for (const n of nudges.splice(0)) clearTimeout(n);
       return;
     }
-    if (busy || stopped) return;
-    timer ??= setTimeout(() => void fire(kept), successionWait(loom.warned, k, timing));
+    if (busy || stopped || timer) return;
+    timer = setTimeout(() => void fire(kept), successionWait(loom.warned, k, timing));
+    // Once an heir before this one has had time to take the address, reconnect at once rather
+    // than when the backoff (by then up to 4 s) comes round: its shares are what it waits for.
+    for (const n of nudges.splice(0)) clearTimeout(n);
+    for (let j = 0; j < k; j++)
+      for (const after of timing.nudgesMs ?? NUDGES_MS)
+        nudges.push(
+          setTimeout(() => void client.retryNow(), successionWait(loom.warned, j, timing) + after),
+        );
   };
   const stop = client.subscribe(check);
   return () => {
     stopped = true;
     stop();
     if (timer) clearTimeout(timer);
+    for (const n of nudges) clearTimeout(n);
   };
 }
