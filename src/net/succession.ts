@@ -20,14 +20,16 @@ import type { Connection, HostTransport } from './transport.ts';
  * wait instead when the host said it was going (`reloadMs`: a reload, or a close, which a page
  * cannot tell apart; `handoverMs`: the table handed to another), and how many times one heir may
  * try to take over from one host generation (`maxSteps`). Before each try the heir reconnects at
- * once: a host that reloaded holds the room's address again and is found, and nobody takes over;
- * a free address means the host is gone (docs/PROTOCOL.md "Host loss"). */
+ * once (for at most `probeMs`): a host that reloaded holds the room's address again and is found,
+ * and nobody takes over; a free address means the host is gone (docs/PROTOCOL.md "When the host
+ * is gone"). */
 export const SUCCESSION = {
   graceMs: 2000,
   stepMs: 4000,
   reloadMs: 4000,
   handoverMs: 15_000,
   maxSteps: 2,
+  probeMs: 1500,
 } as const;
 
 /** The waits watchSuccession uses (SUCCESSION; tests shorten them). */
@@ -37,6 +39,8 @@ export interface SuccessionTiming {
   readonly reloadMs?: number;
   readonly handoverMs?: number;
   readonly maxSteps?: number;
+  /** How long an heir's check that the host is back may take. */
+  readonly probeMs?: number;
   /** When the later heirs reconnect, after each heir before them was due to take over. */
   readonly nudgesMs?: readonly number[];
 }
@@ -225,6 +229,7 @@ export function watchSuccession(
   let stopped = false;
   /** Tries so far, by the generation of the host taken over from. */
   const tries = new Map<number, number>();
+  const probeMs = timing.probeMs ?? SUCCESSION.probeMs;
   let was = client.state.status;
   const isLost = () =>
     client.state.status === 'reconnecting' || client.state.status === 'host-lost';
@@ -235,7 +240,10 @@ export function watchSuccession(
     if (n >= (timing.maxSteps ?? SUCCESSION.maxSteps)) return;
     busy = true;
     try {
-      const back = await client.retryNow().catch(() => false);
+      // A reconnection stuck on a dead peer (PeerJS gives up after 8 s) must not hold the heir
+      // back: past probeMs, the host counts as not back (taking over waits for a held address).
+      const late = new Promise<false>((r) => setTimeout(() => r(false), probeMs));
+      const back = await Promise.race([client.retryNow().catch(() => false), late]);
       if (stopped || back || !isLost()) return;
       tries.set(kept.gen, n + 1);
       await Promise.resolve(succeed(kept)).catch(() => {});
