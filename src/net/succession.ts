@@ -62,7 +62,8 @@ export function openKept(kept: Kept, key: Uint8Array, room: string): HostSnapsho
 /** The successor's door while it opens the checkpoint: heir proofs out, shares in. */
 class HeirDoor {
   private readonly shares = new Set<string>();
-  private readonly conns = new Set<Connection>();
+  /** Each connection that said `hi`, with what it said (null: not yet). */
+  private readonly conns = new Map<Connection, string | null>();
   private done = false;
   readonly opened: Promise<HostSnapshot>;
   private resolve!: (snap: HostSnapshot) => void;
@@ -79,7 +80,7 @@ class HeirDoor {
 
   accept(conn: Connection): void {
     if (this.done) return conn.close();
-    this.conns.add(conn);
+    this.conns.set(conn, null);
     let nonce: string | null = null;
     conn.onClose(() => this.conns.delete(conn));
     conn.onMessage((data) => {
@@ -87,6 +88,7 @@ class HeirDoor {
       if ('dropped' in m) return;
       if (m.t === 'hi' && nonce === null && m.room === this.room) {
         nonce = m.nonce;
+        this.conns.set(conn, data);
         const b = conn.binding?.() ?? null;
         const bound = b && { host: b.local, guest: b.remote };
         const gen = this.kept.gen + 1;
@@ -112,11 +114,32 @@ class HeirDoor {
     this.resolve(snap);
   }
 
-  /** Sends everyone off: their clients come back to the rebuilt host. */
-  close(): void {
+  /** Sends everyone off (their clients come back), or, given the rebuilt host's door, hands it
+   * each connection whose client still waits for its handshake: the host answers the `hi` it
+   * said, with the room key's proof, saving a reconnection. */
+  close(to?: (conn: Connection) => void): void {
     this.done = true;
-    for (const c of this.conns) c.close();
+    for (const [c, hi] of this.conns) {
+      if (to && hi !== null) to(replaying(c, hi));
+      else c.close();
+    }
+    this.conns.clear();
   }
+}
+
+/** A connection whose first message, already received, is given again to the next handler. */
+function replaying(conn: Connection, first: string): Connection {
+  return {
+    label: conn.label,
+    ...(conn.binding ? { binding: () => conn.binding!() } : {}),
+    send: (data) => conn.send(data),
+    close: () => conn.close(),
+    onMessage(handler) {
+      conn.onMessage(handler);
+      handler(first);
+    },
+    onClose: (handler) => conn.onClose(handler),
+  };
 }
 
 /** What taking over needs beyond the Host's own options. */
@@ -160,7 +183,7 @@ export async function takeOver(t: TakeOver): Promise<Host> {
     listen: async (onConnection) => void (accept = onConnection),
     close: () => t.transport.close(),
   });
-  door.close();
+  door.close((c) => accept(c));
   return host;
 }
 
