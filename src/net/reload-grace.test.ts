@@ -129,6 +129,29 @@ describe('a host page that says it is going', () => {
     expect(seen.took[0]).toBe(guests[0]!.state.you!.id);
   });
 
+  test('guests told `going` hang up at once, and the host, still there a moment, starts no new epoch', async () => {
+    const r = (room = await openRoom());
+    for (const name of ['Doris', 'Trudy', 'Danny', 'Ocean'])
+      await r.join(name, { heir: newHostKey(testBytes(`heir-${name}`)), ...SLOW });
+    for (const c of r.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
+    expect(await r.clients[0]!.lobbyAction({ a: 'start' })).toEqual({ ok: true });
+    await r.host.heirs.settled();
+    await flush();
+    // Danny and Ocean will not hear the notice (their channels went quiet): still connected as
+    // far as the host knows, enough holders for a new epoch once Doris and Trudy hang up.
+    r.net.hostEnds[3]!.sever();
+    r.net.hostEnds[4]!.sever();
+    const bases = r.host.heirs.bytes.base;
+    r.host.leaving();
+    await flush();
+    await r.host.heirs.settled();
+    await flush();
+    const [doris, trudy] = r.clients.slice(1);
+    expect([doris!.state.status, trudy!.state.status]).toEqual(['reconnecting', 'reconnecting']);
+    // A new epoch among fewer holders would leave Doris's and Trudy's shares for the old one.
+    expect(r.host.heirs.bytes.base).toBe(bases);
+  });
+
   test('a host gone without a word gets the short grace: its first heir takes over', async () => {
     room = await heistOfFour();
     const r = room;
