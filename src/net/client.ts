@@ -71,10 +71,10 @@ export class Client {
   private readonly retries = new Reconnector(
     () => this.open(),
     () => {
-      if (this.lostSince !== null && this.opts.now() - this.lostSince > this.backoff.hostLostMs)
-        this.update({ status: 'host-lost' });
+      const lost = this.opts.now() - (this.lostSince ?? Infinity);
+      if (lost > backoffOf(this.opts).hostLostMs) this.update({ status: 'host-lost' });
     },
-    () => this.backoff.maxMs,
+    () => backoffOf(this.opts).maxMs,
   );
   private stopPings: (() => void) | null = null;
   private lostSince: number | null = null;
@@ -176,8 +176,7 @@ export class Client {
     this.sendRaw({ v, t: 'ping', at: this.opts.now() });
   }
 
-  /** Tries to reconnect at once, skipping the backoff's wait: true once connected to a host
-   * (a successor checks that its host has not come back before it takes over). */
+  /** Reconnects at once, skipping the backoff: true once connected (succession.ts's check). */
   retryNow(): Promise<boolean> {
     if (this.snap.status === 'connected') return Promise.resolve(true);
     return this.retries.now();
@@ -329,10 +328,9 @@ export class Client {
       case 'going':
         this.heirloom.keep(m);
         if (m.why !== 'reload') return;
-        // Its page is being left (pagehide): nothing more will come, and its channel may take
-        // seconds to close, so this client reconnects, after a pause (the page may hold the
-        // room's address a moment longer).
-        this.retries.pause(Math.min(GOING_PAUSE_MS, this.backoff.maxMs));
+        // Its page is being left: its channel may take seconds to close, so this client hangs up
+        // and reconnects after a pause (the page may hold the room's address a moment longer).
+        this.retries.pause(Math.min(GOING_PAUSE_MS, backoffOf(this.opts).maxMs));
         return this.conn?.close(); // the close handler starts reconnecting
       case 'checkpoint':
       case 'step':
@@ -391,11 +389,7 @@ export class Client {
     if (this.closed) return;
     this.lostSince ??= this.opts.now();
     this.update({ status: 'reconnecting', rtt: null, holds: {} });
-    this.retries.schedule(this.backoff.firstMs);
-  }
-
-  private get backoff() {
-    return backoffOf(this.opts);
+    this.retries.schedule(backoffOf(this.opts).firstMs);
   }
 
   private update(patch: Partial<ClientSnapshot>): void {
