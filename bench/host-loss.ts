@@ -1,9 +1,11 @@
 // Host loss (docs/RELIABILITY.md "Host loss"): a heist of The Gang with four people over the
-// in-memory loopback on the real clock, the host vanishing mid-heist without a word. Prints the
-// checkpoint's bytes (a base per epoch, then per committed intent), the time from the host's
-// vanishing to the successor accepting intents again (the guests' silence detection, SILENT_MS,
-// then the grace period, SUCCESSION.graceMs, then opening the checkpoint), and the committed
-// intents lost (must be 0). `tsx bench/host-loss.ts` runs it alone.
+// in-memory loopback on the real clock, the host vanishing mid-heist without a word, then (a
+// second heist) closing after saying `going` as a closed page does. Prints the checkpoint's bytes
+// (a base per epoch, then per committed intent), the time from the host's loss to the successor
+// accepting intents again (silent: the guests' silence detection, SILENT_MS, then the grace
+// period, SUCCESSION.graceMs; closed: the reload grace, SUCCESSION.reloadMs, and the heir's check
+// that the address is free; then opening the checkpoint), and the committed intents lost (must
+// be 0). `tsx bench/host-loss.ts` runs it alone.
 import { jsonEqual } from '../src/net/diff.ts';
 import type { Host } from '../src/net/host.ts';
 import { newHostKey } from '../src/net/host-key.ts';
@@ -11,7 +13,21 @@ import { takeOver, watchSuccession } from '../src/net/succession.ts';
 import { flush, openRoom, testBytes } from '../src/net/test-kit.ts';
 import type { BenchResult } from './run.ts';
 
+/** Both ways of losing the host: without a word (`reliability.host_loss.recover_ms`, the bytes
+ * and the lost intents) and closed after saying `going` (`….recover_ms.closed`, `….lost_intents
+ * .closed`: the reload grace, then the heir's check that the address is free). */
 export async function benchHostLoss(): Promise<BenchResult[]> {
+  const silent = await loseHost('silent');
+  const closed = await loseHost('closed');
+  return [
+    ...silent,
+    ...closed
+      .filter((r) => !r.name.endsWith('_bytes') && !r.name.endsWith('_per_intent'))
+      .map((r) => ({ ...r, name: `${r.name}.closed` })),
+  ];
+}
+
+async function loseHost(how: 'silent' | 'closed'): Promise<BenchResult[]> {
   const now = () => performance.now();
   const room = await openRoom('the-gang', undefined, { now });
   const names = ['Doris', 'Trudy', 'Danny'];
@@ -44,7 +60,8 @@ export async function benchHostLoss(): Promise<BenchResult[]> {
     }),
   );
   const gone = now();
-  room.net.vanish('KTR94M');
+  if (how === 'silent') room.net.vanish('KTR94M');
+  else room.host.leaving(); // pagehide: `going`, then the page is gone
   room.host.close();
   const doris = room.clients[1]!;
   let recoverMs = -1;
@@ -63,7 +80,7 @@ export async function benchHostLoss(): Promise<BenchResult[]> {
   for (const h of hosts) h.close();
   room.close();
   console.error(
-    `host-loss: ${committed} intents, ${steps} steps, base ${base.base} B to ${base.count} guests`,
+    `host-loss (${how}): ${committed} intents, ${steps} steps, base ${base.base} B to ${base.count} guests`,
   );
   return [
     {

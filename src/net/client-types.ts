@@ -96,6 +96,9 @@ export const POSE_INTERVAL_MS = 1000 / 30;
 /** Pings go out this often; a host silent for SILENT_MS is taken for gone. */
 export const PING_MS = 2000;
 export const SILENT_MS = 6000;
+/** After the host's page said it was going, the first reconnection waits this long (capped by
+ * the backoff's maximum): the page may hold the room's address a moment longer. */
+export const GOING_PAUSE_MS = 1000;
 /** How long the host has to prove itself and welcome us on a new connection. */
 export const HANDSHAKE_MS = 5000;
 

@@ -15,6 +15,7 @@ import {
 } from './protocol.ts';
 import type { Connection } from './transport.ts';
 import {
+  GOING_PAUSE_MS,
   HANDSHAKE_MS,
   PING_MS,
   SILENT_MS,
@@ -36,6 +37,7 @@ import {
   type Handshake,
 } from './client-handshake.ts';
 import { Heirloom } from './client-heir.ts';
+import { Reconnector } from './client-retry.ts';
 import { PoseSender } from './client-poses.ts';
 import { holdPatch, placePatch, relayedPose, ViewTracker } from './client-views.ts';
 import { FairWitness } from './client-fair.ts';
@@ -65,7 +67,15 @@ export class Client {
     () => this.opts.now(),
   );
   private closed = false;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Reconnects after a loss, with backoff (client-retry.ts). */
+  private readonly retries = new Reconnector(
+    () => this.open(),
+    () => {
+      const lost = this.opts.now() - (this.lostSince ?? Infinity);
+      if (lost > backoffOf(this.opts).hostLostMs) this.update({ status: 'host-lost' });
+    },
+    () => backoffOf(this.opts).maxMs,
+  );
   private stopPings: (() => void) | null = null;
   private lostSince: number | null = null;
   private heardAt = 0;
@@ -166,10 +176,16 @@ export class Client {
     this.sendRaw({ v, t: 'ping', at: this.opts.now() });
   }
 
+  /** Reconnects at once, skipping the backoff: true once connected (succession.ts's check). */
+  retryNow(): Promise<boolean> {
+    if (this.snap.status === 'connected') return Promise.resolve(true);
+    return this.retries.now();
+  }
+
   /** Leaves for good. */
   close(): void {
     this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retries.stop();
     this.stopPings?.();
     this.stopPings = null;
     this.poses.stop();
@@ -309,9 +325,15 @@ export class Client {
       case 'welcome':
       case 'heir':
         return; // once per connection, handled above
+      case 'going':
+        this.heirloom.keep(m);
+        if (m.why !== 'reload') return;
+        // Its page is being left: its channel may take seconds to close, so this client hangs up
+        // and reconnects after a pause (the page may hold the room's address a moment longer).
+        this.retries.pause(Math.min(GOING_PAUSE_MS, backoffOf(this.opts).maxMs));
+        return this.conn?.close(); // the close handler starts reconnecting
       case 'checkpoint':
       case 'step':
-      case 'going':
       case 'handover':
         return this.heirloom.keep(m);
       case 'lobby':
@@ -367,25 +389,7 @@ export class Client {
     if (this.closed) return;
     this.lostSince ??= this.opts.now();
     this.update({ status: 'reconnecting', rtt: null, holds: {} });
-    this.scheduleRetry(backoffOf(this.opts).firstMs);
-  }
-
-  private scheduleRetry(delay: number): void {
-    if (this.closed || this.retryTimer) return;
-    this.retryTimer = setTimeout(async () => {
-      this.retryTimer = null;
-      try {
-        await this.open();
-      } catch {
-        if (this.closed) return;
-        const { maxMs, hostLostMs } = backoffOf(this.opts);
-        if (this.lostSince !== null && this.opts.now() - this.lostSince > hostLostMs) {
-          this.update({ status: 'host-lost' });
-        }
-        // Jitter spreads a crowd of clients reconnecting to a reloaded host.
-        this.scheduleRetry(Math.min(maxMs, delay * 2) * (0.75 + 0.5 * Math.random()));
-      }
-    }, delay);
+    this.retries.schedule(backoffOf(this.opts).firstMs);
   }
 
   private update(patch: Partial<ClientSnapshot>): void {

@@ -47,6 +47,8 @@ interface Epoch {
 export class Heirs {
   private epoch: Epoch | null = null;
   private queued = false;
+  /** The page is going: no more checkpoints. */
+  private frozen = false;
   private chain: Promise<void> = Promise.resolve();
   private readonly serials = new WeakMap<Session, number>();
   private serial = 0;
@@ -57,7 +59,7 @@ export class Heirs {
 
   /** Something in the snapshot may have changed: a checkpoint step soon (one per turn). */
   changed(): void {
-    if (this.queued) return;
+    if (this.queued || this.frozen) return;
     this.queued = true;
     queueMicrotask(() => {
       this.queued = false;
@@ -90,8 +92,12 @@ export class Heirs {
     return heir;
   }
 
-  /** Every guest is told the host's page is going (it may be a reload: guests wait longer). */
+  /** Every guest is told the host's page is going (it may be a reload: guests wait longer), and
+   * the checkpoints stop where they are: the guests hang up now, and a new epoch among those
+   * still connected would leave the others' shares for an old one (the successor could not open
+   * it with them). */
   going(): void {
+    this.frozen = true;
     for (const s of this.room.sessions) this.room.send(s, { v, t: 'going', why: 'reload' });
   }
 
@@ -125,7 +131,8 @@ export class Heirs {
     const who = holders.map((h) => `${h.heir.id}:${h.heir.key}:${this.serialOf(h.session)}`);
     const what = `${room.gen}|${seed}|${who.join(',')}`;
     const epoch = this.epoch;
-    if (!epoch || epoch.what !== what) return this.rebase(holders, snap, what);
+    if (!epoch || epoch.what !== what)
+      return this.frozen ? undefined : this.rebase(holders, snap, what);
     const d = diffView(epoch.last, snap);
     if (!d) return;
     epoch.seq++;

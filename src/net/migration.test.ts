@@ -180,6 +180,44 @@ describe('a host gone for good', () => {
       );
   });
 
+  test('the later heirs reconnect once the first was due to take over, not when their backoff comes round', async () => {
+    const r = (room = await openRoom());
+    // Backoffs no test outlasts: these guests reconnect only when their watch says so.
+    const backoff = { firstMs: 1e9, maxMs: 1e9, hostLostMs: 1e9 };
+    for (const name of ['Doris', 'Trudy', 'Danny'])
+      await r.join(name, { heir: heirOf(name), backoff });
+    for (const c of r.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
+    expect(await r.clients[0]!.lobbyAction({ a: 'start' })).toEqual({ ok: true });
+    await r.host.heirs.settled();
+    await flush();
+    const [, doris, trudy, danny] = r.clients as [Client, Client, Client, Client];
+    const hosts: Host[] = [];
+    const timing = { graceMs: 5, stepMs: 1e9, nudgesMs: [20, 60, 120] };
+    for (const c of [doris, trudy, danny]) {
+      const stop = watchSuccession(
+        c,
+        (kept) => {
+          const { code: _c, game: _g, ...host } = hostOpts(r);
+          const me = { id: c.state.you!.id, key: heirOf(nameOf(c)) };
+          const transport = r.net.host('KTR94M');
+          return takeOver({ room: 'KTR94M', kept, me, transport, host }).then((h) => hosts.push(h));
+        },
+        timing,
+      );
+      extra.push({ close: stop });
+    }
+    r.net.vanish('KTR94M');
+    r.host.close();
+    r.clock.t += 7000;
+    for (const c of [doris, trudy, danny]) c.tick();
+    // Trudy and Danny hand Doris their shares, then come back to the table she serves.
+    await until(() => hosts.length === 1);
+    extra.push({ close: () => hosts[0]!.close() });
+    await until(() =>
+      [trudy, danny].every((c) => c.state.status === 'connected' && c.state.lobby?.gen === 1),
+    );
+  });
+
   test('an heir key the checkpoint does not name is turned away, and gets no share', async () => {
     room = await heistOfFour();
     const r = room;

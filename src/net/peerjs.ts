@@ -111,6 +111,8 @@ const ID_WAIT_MS = 20_000;
 const CONNECT_TIMEOUT_MS = 8_000;
 /** How long a host waits for an incoming channel to open before dropping it. */
 const ACCEPT_TIMEOUT_MS = 15_000;
+/** How long a channel's ICE may stay 'disconnected' before it counts as closed. */
+export const ICE_DISCONNECTED_MS = 1000;
 const CHANNEL_OPTIONS = { reliable: true, serialization: 'raw' } as const;
 
 function newPeer(id: string, config: PeerConfig): Peer {
@@ -212,6 +214,22 @@ function wrap(dc: DataConnection): Connection {
     else early.push(data);
   });
   dc.on('close', closeOnce);
+  // A peer that crashed or lost its network stops answering ICE's checks: the state turns
+  // 'disconnected' within seconds, long before the channel closes ('failed' comes after ~30 s,
+  // and PeerJS closes the channel then, as on 'closed'). It can also be a passing hiccup, so the
+  // channel is closed only if it stays so for ICE_DISCONNECTED_MS: then the client reconnects at
+  // once (to the same host, if it is alive) instead of waiting out its silence timeout.
+  let dropping: ReturnType<typeof setTimeout> | null = null;
+  dc.on('iceStateChanged', (state) => {
+    if (dropping) clearTimeout(dropping);
+    dropping = null;
+    if (state !== 'disconnected' || closed) return;
+    dropping = setTimeout(() => {
+      console.warn(`peerjs: channel with ${dc.peer}: ICE disconnected, closing it`);
+      dc.close();
+      closeOnce();
+    }, ICE_DISCONNECTED_MS);
+  });
   dc.on('error', (error) => {
     console.warn(`peerjs: channel with ${dc.peer}: ${error.type}`);
     dc.close();

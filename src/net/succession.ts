@@ -6,7 +6,7 @@
 // is in, and then serves the room as a Host rebuilt from it, one generation on: the guests'
 // clients come back to it as to a reloaded host, each with its own seat token.
 import type { Client } from './client.ts';
-import type { Kept } from './client-heir.ts';
+import type { Kept, Warning } from './client-heir.ts';
 import { applyDelta } from './diff.ts';
 import { joinKey, threshold, unseal } from './heir-crypto.ts';
 import { checkpointAad, promote } from './host-heirs.ts';
@@ -16,15 +16,33 @@ import { decodeClientMessage, encode, PROTOCOL_VERSION as v, type Delta } from '
 import type { Connection, HostTransport } from './transport.ts';
 
 /** How long guests wait for a silent host before a successor takes over, how much longer the
- * successor after it waits for each one named before it (which may be gone too), and how long
- * they wait instead when the host said it was going (a reload, or the table handed to another). */
-export const SUCCESSION = { graceMs: 2000, stepMs: 4000, reloadMs: 15_000 } as const;
+ * successor after it waits for each one named before it (which may be gone too), how long they
+ * wait instead when the host said it was going (`reloadMs`: a reload, or a close, which a page
+ * cannot tell apart; `handoverMs`: the table handed to another), and how many times one heir may
+ * try to take over from one host generation (`maxSteps`). Before each try the heir reconnects at
+ * once (for at most `probeMs`): a host that reloaded holds the room's address again and is found,
+ * and nobody takes over; a free address means the host is gone (docs/PROTOCOL.md "When the host
+ * is gone"). */
+export const SUCCESSION = {
+  graceMs: 2000,
+  stepMs: 4000,
+  reloadMs: 4000,
+  handoverMs: 15_000,
+  maxSteps: 2,
+  probeMs: 1500,
+} as const;
 
 /** The waits watchSuccession uses (SUCCESSION; tests shorten them). */
 export interface SuccessionTiming {
   readonly graceMs: number;
   readonly stepMs: number;
   readonly reloadMs?: number;
+  readonly handoverMs?: number;
+  readonly maxSteps?: number;
+  /** How long an heir's check that the host is back may take. */
+  readonly probeMs?: number;
+  /** When the later heirs reconnect, after each heir before them was due to take over. */
+  readonly nudgesMs?: readonly number[];
 }
 
 /** The snapshot a checkpoint holds, from its key: the base and its steps, in order (null: the
@@ -44,7 +62,8 @@ export function openKept(kept: Kept, key: Uint8Array, room: string): HostSnapsho
 /** The successor's door while it opens the checkpoint: heir proofs out, shares in. */
 class HeirDoor {
   private readonly shares = new Set<string>();
-  private readonly conns = new Set<Connection>();
+  /** Each connection that said `hi`, with what it said (null: not yet). */
+  private readonly conns = new Map<Connection, string | null>();
   private done = false;
   readonly opened: Promise<HostSnapshot>;
   private resolve!: (snap: HostSnapshot) => void;
@@ -61,7 +80,7 @@ class HeirDoor {
 
   accept(conn: Connection): void {
     if (this.done) return conn.close();
-    this.conns.add(conn);
+    this.conns.set(conn, null);
     let nonce: string | null = null;
     conn.onClose(() => this.conns.delete(conn));
     conn.onMessage((data) => {
@@ -69,6 +88,7 @@ class HeirDoor {
       if ('dropped' in m) return;
       if (m.t === 'hi' && nonce === null && m.room === this.room) {
         nonce = m.nonce;
+        this.conns.set(conn, data);
         const b = conn.binding?.() ?? null;
         const bound = b && { host: b.local, guest: b.remote };
         const gen = this.kept.gen + 1;
@@ -94,11 +114,32 @@ class HeirDoor {
     this.resolve(snap);
   }
 
-  /** Sends everyone off: their clients come back to the rebuilt host. */
-  close(): void {
+  /** Sends everyone off (their clients come back), or, given the rebuilt host's door, hands it
+   * each connection whose client still waits for its handshake: the host answers the `hi` it
+   * said, with the room key's proof, saving a reconnection. */
+  close(to?: (conn: Connection) => void): void {
     this.done = true;
-    for (const c of this.conns) c.close();
+    for (const [c, hi] of this.conns) {
+      if (to && hi !== null) to(replaying(c, hi));
+      else c.close();
+    }
+    this.conns.clear();
   }
+}
+
+/** A connection whose first message, already received, is given again to the next handler. */
+function replaying(conn: Connection, first: string): Connection {
+  return {
+    label: conn.label,
+    ...(conn.binding ? { binding: () => conn.binding!() } : {}),
+    send: (data) => conn.send(data),
+    close: () => conn.close(),
+    onMessage(handler) {
+      conn.onMessage(handler);
+      handler(first);
+    },
+    onClose: (handler) => conn.onClose(handler),
+  };
 }
 
 /** What taking over needs beyond the Host's own options. */
@@ -142,7 +183,7 @@ export async function takeOver(t: TakeOver): Promise<Host> {
     listen: async (onConnection) => void (accept = onConnection),
     close: () => t.transport.close(),
   });
-  door.close();
+  door.close((c) => accept(c));
   return host;
 }
 
@@ -174,18 +215,66 @@ export async function takeHanded(t: Handed): Promise<Host> {
   return served;
 }
 
-/** Watches a guest's client: once the host has been gone past the grace period (and, for the
- * k-th heir, k more steps), and this guest is an heir of the latest checkpoint, calls `succeed`;
- * the grace is `reloadMs` when the host said it was going. A table handed to this guest goes to
- * `handed` at once. Returns the function that stops watching. */
+/** When the other heirs reconnect, after an heir before them was due to take over (ms). */
+const NUDGES_MS = [700, 1500, 2500] as const;
+
+/** How long a guest that lost its host waits before trying to take over, as the `k`-th heir:
+ * the grace for what the host said before it went (nothing, a reload or a hand-over), plus a step
+ * for each heir before it. */
+export function successionWait(
+  warned: Warning | null,
+  k: number,
+  timing: SuccessionTiming = SUCCESSION,
+): number {
+  const grace = !warned
+    ? timing.graceMs
+    : warned.why === 'handover'
+      ? (timing.handoverMs ?? SUCCESSION.handoverMs)
+      : (timing.reloadMs ?? SUCCESSION.reloadMs);
+  return grace + k * timing.stepMs;
+}
+
+/** Watches a guest's client: once the host has been gone for successionWait, and this guest is
+ * an heir of the latest checkpoint, it reconnects at once (the host may be back: a reload) and,
+ * still without a host, calls `succeed` (and waits for the promise it may return), at most
+ * `maxSteps` times per host generation (a flapping network cannot make it try for ever). A table handed to this guest goes to `handed` at once.
+ * Returns the function that stops watching. */
 export function watchSuccession(
   client: Client,
-  succeed: (kept: Kept) => void,
+  succeed: (kept: Kept) => void | Promise<unknown>,
   timing: SuccessionTiming = SUCCESSION,
   handed?: (snapshot: Record<string, unknown>) => void,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  const nudges: ReturnType<typeof setTimeout>[] = [];
+  /** Checking for the host, or taking over: no other try meanwhile. */
+  let busy = false;
+  let stopped = false;
+  /** Tries so far, by the generation of the host taken over from. */
+  const tries = new Map<number, number>();
+  const probeMs = timing.probeMs ?? SUCCESSION.probeMs;
   let was = client.state.status;
+  const isLost = () =>
+    client.state.status === 'reconnecting' || client.state.status === 'host-lost';
+  const fire = async (kept: Kept) => {
+    timer = null;
+    if (!isLost()) return;
+    const n = tries.get(kept.gen) ?? 0;
+    if (n >= (timing.maxSteps ?? SUCCESSION.maxSteps)) return;
+    busy = true;
+    try {
+      // A reconnection stuck on a dead peer (PeerJS gives up after 8 s) must not hold the heir
+      // back: past probeMs, the host counts as not back (taking over waits for a held address).
+      const late = new Promise<false>((r) => setTimeout(() => r(false), probeMs));
+      const back = await Promise.race([client.retryNow().catch(() => false), late]);
+      if (stopped || back || !isLost()) return;
+      tries.set(kept.gen, n + 1);
+      await Promise.resolve(succeed(kept)).catch(() => {});
+    } finally {
+      busy = false;
+    }
+    if (!stopped) check(); // still without a host: the next try after another wait
+  };
   const check = () => {
     const s = client.state;
     const loom = client.heirloom;
@@ -196,26 +285,30 @@ export function watchSuccession(
       loom.handed = null;
       handed(snapshot);
     }
-    const lost = s.status === 'reconnecting' || s.status === 'host-lost';
     const kept = client.heirloom.kept;
     const k = kept && s.you ? kept.order.findIndex((h) => h.id === s.you!.id) : -1;
-    if (!lost || !kept || k < 0) {
+    if (!isLost() || !kept || k < 0) {
       if (timer) clearTimeout(timer);
       timer = null;
+      for (const n of nudges.splice(0)) clearTimeout(n);
       return;
     }
-    timer ??= setTimeout(
-      () => {
-        timer = null;
-        const again = client.state;
-        if (again.status === 'reconnecting' || again.status === 'host-lost') succeed(kept);
-      },
-      (loom.warned ? (timing.reloadMs ?? SUCCESSION.reloadMs) : timing.graceMs) + k * timing.stepMs,
-    );
+    if (busy || stopped || timer) return;
+    timer = setTimeout(() => void fire(kept), successionWait(loom.warned, k, timing));
+    // Once an heir before this one has had time to take the address, reconnect at once rather
+    // than when the backoff (by then up to 4 s) comes round: its shares are what it waits for.
+    for (const n of nudges.splice(0)) clearTimeout(n);
+    for (let j = 0; j < k; j++)
+      for (const after of timing.nudgesMs ?? NUDGES_MS)
+        nudges.push(
+          setTimeout(() => void client.retryNow(), successionWait(loom.warned, j, timing) + after),
+        );
   };
   const stop = client.subscribe(check);
   return () => {
+    stopped = true;
     stop();
     if (timer) clearTimeout(timer);
+    for (const n of nudges) clearTimeout(n);
   };
 }

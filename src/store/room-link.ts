@@ -192,7 +192,8 @@ export class RoomLink {
     const failed = (e: unknown) => console.warn('room: taking the table over failed', e);
     this.stopWatch = watchSuccession(
       client,
-      (kept) => void this.succeed(epoch, code, client, { kept }).catch(failed),
+      // Its promise settles when the take-over is done or failed: the next try waits for it.
+      (kept) => this.succeed(epoch, code, client, { kept }).catch(failed),
       undefined,
       (snapshot) => void this.succeed(epoch, code, client, { snapshot }).catch(failed),
     );

@@ -1,9 +1,12 @@
 // Host migration over real WebRTC (docs/RELIABILITY.md "Host loss"): four players at a heist of
-// The Gang on text tables, a few chips taken, then the host's page closed for good. The three
-// guests carry on under Doris, the first heir: window.gangTable.host() names her seat and
-// generation 1 on every page, their views agree, nothing committed is lost and a new intent is
-// accepted. While the host lived, no guest's received bytes held another seat's pocket card.
-// Prints reliability.host_loss.recover_ms.webrtc and reliability.host_loss.lost_intents.webrtc.
+// The Gang on text tables, a few chips taken, then the host's page closed for good (it says
+// `going` as it goes, as a reload would). The three guests carry on under Doris, the first heir:
+// window.gangTable.host() names her seat and generation 1 on every page, their views agree,
+// nothing committed is lost and a new intent is accepted. While the host lived, no guest's
+// received bytes held another seat's pocket card. Then Doris's renderer crashes (no pagehide, no
+// word: the silent path) and Trudy and Danny carry on under Trudy, generation 2.
+// Prints reliability.host_loss.recover_ms.webrtc (the close), .recover_ms.webrtc_silent (the
+// crash), the moments the guests noticed each loss (.detect_ms.*) and the lost intents of each.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
@@ -47,7 +50,7 @@ async function agree(pages: Page[], want: (string | null)[], timeout = 15_000): 
       );
   } catch (e) {
     const said: string[] = [];
-    for (const page of players.pages.slice(1)) {
+    for (const page of pages) {
       const [status, host, heir, trouble] = await Promise.all(
         ['status', 'host', 'heir', 'trouble'].map((m) => gt(page, m)),
       );
@@ -56,6 +59,28 @@ async function agree(pages: Page[], want: (string | null)[], timeout = 15_000): 
     said.push(...players.consoleLines.slice(-40));
     throw new Error(`${String(e)}\n${said.join('\n')}`, { cause: e });
   }
+}
+
+/** Prints one figure as a JSON line. */
+function figure(name: string, value: number, unit: string): void {
+  console.log(JSON.stringify({ name, value, unit }));
+}
+
+/** Waits until `last` is connected to a host of generation `gen`, noting the awaited successor
+ * `watcher` names meanwhile and when `watcher` first stopped being connected (ms after `since`). */
+async function successor(watcher: Page, last: Page, gen: number, since: number) {
+  const heirs = new Set<string | null>();
+  let detectMs = -1;
+  for (let waited = 0; ; waited += 100) {
+    heirs.add(await gt<string | null>(watcher, 'heir'));
+    if (detectMs < 0 && (await gt<string>(watcher, 'status')) !== 'connected')
+      detectMs = Date.now() - since;
+    const h = await gt<Hosting>(last, 'host');
+    if (h?.gen === gen && (await gt<string>(last, 'status')) === 'connected') break;
+    if (waited > 45_000) throw new Error(players.consoleLines.slice(-30).join('\n'));
+    await last.waitForTimeout(100);
+  }
+  return { heirs, detectMs };
 }
 
 test('the host page closed for good: the guests carry on under Doris, nothing lost', async () => {
@@ -96,14 +121,7 @@ test('the host page closed for good: the guests carry on under Doris, nothing lo
   // The host's tab goes for good.
   const closedAt = Date.now();
   await host.close();
-  const heirs = new Set<string | null>();
-  for (let waited = 0; ; waited += 100) {
-    heirs.add(await gt<string | null>(trudy, 'heir'));
-    const h = await gt<Hosting>(danny, 'host');
-    if (h?.gen === 1 && (await gt<string>(danny, 'status')) === 'connected') break;
-    if (waited > 45_000) throw new Error(players.consoleLines.slice(-30).join('\n'));
-    await danny.waitForTimeout(100);
-  }
+  const { heirs, detectMs } = await successor(trudy, danny, 1, closedAt);
   // Nothing committed lost: the successor's table has the three chips taken under the old host.
   const seen = await chips(danny);
   const lost = committed.filter((c, s) => c !== null && seen[s] !== c).length;
@@ -124,6 +142,13 @@ test('the host page closed for good: the guests carry on under Doris, nothing lo
       unit: 'count',
     }),
   );
+  figure('reliability.host_loss.detect_ms.webrtc', detectMs, 'ms');
+  console.log(
+    players.consoleLines
+      .filter((l) => /peerjs|room:|client:/.test(l))
+      .slice(-30)
+      .join('\n'),
+  );
   expect(result).toEqual({ ok: true });
   expect(heirs.has('Doris')).toBe(true);
   await agree(guests, [null, 'W2', 'W3', 'W1']);
@@ -142,4 +167,51 @@ test('the host page closed for good: the guests carry on under Doris, nothing lo
   // PeerJS says on the console when the room's address is briefly unreachable: only page errors
   // and requests off loopback count as problems here.
   expect(players.problems.filter((p) => !p.includes(' console: '))).toEqual([]);
-}, 120_000);
+}, 240_000);
+
+test('the new host’s renderer crashes (no word, no pagehide): Trudy carries on, nothing lost', async () => {
+  const [, doris, trudy, danny] = players.pages as [Page, Page, Page, Page];
+  // Doris hosts generation 1 (the test above): her checkpoints reach Trudy and Danny.
+  for (const page of [trudy, danny])
+    await page.waitForFunction(
+      () => {
+        const w = (window as unknown as { __wire: string[] }).__wire;
+        return w.some((m) => /"t":"checkpoint","gen":1[,}]/.test(m));
+      },
+      null,
+      { timeout: 20_000, polling: 200 },
+    );
+  expect(await gt(trudy, 'act', { type: 'returnChip', chip: 'W3' })).toEqual({ ok: true });
+  const committed = [null, 'W2', null, 'W1'];
+  await agree([trudy, danny], committed);
+  for (const page of [trudy, danny]) await takeWire(page);
+  await new Promise((r) => setTimeout(r, 1000)); // the step of that intent on its way
+
+  // Doris's renderer crashes: no pagehide, no `going`, no channel closed by her page.
+  const cdp = await doris.context().newCDPSession(doris);
+  const crashed = new Promise<void>((r) => doris.once('crash', () => r()));
+  const crashedAt = Date.now();
+  void cdp.send('Page.crash').catch(() => {});
+  await crashed;
+  const { heirs, detectMs } = await successor(danny, danny, 2, crashedAt);
+  const seen = await chips(danny);
+  const lost = committed.filter((c, s) => c !== null && seen[s] !== c).length;
+  // A new intent (Danny puts his chip back) is accepted.
+  const result = await gt<{ ok: boolean }>(danny, 'act', { type: 'returnChip', chip: 'W1' });
+  const recoverMs = Date.now() - crashedAt;
+  figure('reliability.host_loss.recover_ms.webrtc_silent', recoverMs, 'ms');
+  figure('reliability.host_loss.detect_ms.webrtc_silent', detectMs, 'ms');
+  figure('reliability.host_loss.lost_intents.webrtc_silent', lost, 'count');
+  // What the pages said meanwhile (the successor's and the network's warnings), for the log.
+  const said = players.consoleLines.filter((l) => /peerjs|room:|client:/.test(l));
+  console.log(said.slice(-30).join('\n'));
+  expect(result).toEqual({ ok: true });
+  expect(heirs.has('Trudy')).toBe(true);
+  await agree([trudy, danny], [null, 'W2', null, null]);
+  for (const g of [trudy, danny]) {
+    const h = await gt<Hosting>(g, 'host');
+    expect(h).toEqual({ seat: 2, name: 'Trudy', you: g === trudy, gen: 2 });
+    expect(await gt(g, 'status')).toBe('connected');
+  }
+  expect(lost).toBe(0);
+}, 180_000);
