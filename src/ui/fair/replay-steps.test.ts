@@ -43,6 +43,19 @@ test('the all-seeing view of The Gang shows every pocket face up, from any seat'
   }
 });
 
+test('the all-seeing view of Gang of Four puts every hand into its seat, from any seat', async () => {
+  const { allSeeingView } = await import('./replay-steps.ts');
+  const played = playFair('gang-of-four', 3, 'all-seeing');
+  const replay = replayRecord(played.record);
+  if (!('states' in replay)) throw new Error(replay.detail);
+  for (const from of [0, 2]) {
+    const view = allSeeingView(replay, 1, from) as {
+      players: { cards: number; hand?: string[] }[];
+    };
+    for (const p of view.players) expect(p.hand).toHaveLength(p.cards);
+  }
+});
+
 test("The Gang's parts are its heists and the rounds within them", () => {
   const played = playFair('the-gang', 3, 'parts');
   const replay = replayRecord(played.record);

@@ -121,15 +121,18 @@ export function replayParts(replay: Replay): ReplayPart[] {
 
 /** What an all-seeing spectator sees at state `k`, for the table: seat `from`'s view (its hand,
  * its side of the table) with each seat's own entry of `players` taken from that seat's view, so
- * that every hand a game keeps there (The Gang's pockets) lies face up. */
+ * that every hand a game keeps there (The Gang's pockets) lies face up, and a hand a game keeps
+ * beside the players (Gang of Four's `hand`) put into its seat's entry. */
 export function allSeeingView(replay: Replay, k: number, from: number): unknown {
   const state = replay.states[k];
   const view = replay.def.view(state, from) as Record<string, unknown>;
   if (!Array.isArray(view.players)) return view;
   const players = view.players.map((p: unknown, seat: number) => {
-    if (seat === from) return p;
-    const own = (replay.def.view(state, seat) as Record<string, unknown>).players;
-    return Array.isArray(own) ? (own[seat] as unknown) : p;
+    const own = replay.def.view(state, seat) as Record<string, unknown>;
+    const entry = seat !== from && Array.isArray(own.players) ? (own.players[seat] as unknown) : p;
+    // A hand the game keeps beside the players (Gang of Four's `hand`) goes into its entry, where
+    // the table draws it face up.
+    return Array.isArray(own.hand) ? { ...(entry as object), hand: own.hand } : entry;
   });
   return { ...view, players };
 }

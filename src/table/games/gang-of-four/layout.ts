@@ -22,7 +22,7 @@ const FAN = { radius: 0.15, step: 0.075, maxSpread: 1.15, lift: 0.0006 };
  * Card `i` of a hand of `n` before its player, face down: a fan opening toward the centre, each
  * card a little above the one on its left (the last is the top card, the hand's table object).
  */
-export function fanCardPose(i: number, n: number, anchor: SeatAnchor): Pose {
+export function fanCardPose(i: number, n: number, anchor: SeatAnchor, faceUp = false): Pose {
   const step = n > 1 ? Math.min(FAN.step, FAN.maxSpread / (n - 1)) : 0;
   const a = (i - (n - 1) / 2) * step;
   const at = fromSeatFrame(
@@ -31,7 +31,7 @@ export function fanCardPose(i: number, n: number, anchor: SeatAnchor): Pose {
     -FAN.radius * Math.cos(a),
     CARD_REST + i * FAN.lift,
   );
-  return pose(at, anchor.yaw - a, { faceUp: false });
+  return pose(at, anchor.yaw - a, { faceUp });
 }
 
 /** Where a seat's cards leave from when played: its fan's top card. */

@@ -77,23 +77,28 @@ function lift(p: Pose, dy: number): Pose {
 }
 
 /** Hands: a fan of backs each; the top card is the hand's table object. A player holding their
- * hand on the rail does not see it again as a fan on the table. */
+ * hand on the rail does not see it again as a fan on the table. A replay's view names each
+ * player's `hand` (src/ui/fair/replay-steps.ts: the game is over, every hand face up): those fans
+ * show their faces, the viewer's own included (a replay has no rail). */
 export function handFans(c: GofParts): ScenePart {
   const { view } = c;
   const objects: TableObject[] = [];
   for (const p of view.players) {
     const a = c.anchor(p.seat);
-    if (p.seat === view.seat) continue;
-    for (let i = 0; i < p.cards; i++) {
-      const top = i === p.cards - 1;
+    const shown = (p as { readonly hand?: readonly string[] }).hand;
+    if (p.seat === view.seat && !shown) continue;
+    const n = shown ? shown.length : p.cards;
+    for (let i = 0; i < n; i++) {
+      const top = i === n - 1;
+      const token = shown?.[i];
       objects.push({
         ...BASE,
         id: top ? handObject(p.seat) : `fan:${p.seat}:${i}`,
         model: 'card',
-        front: BACK,
+        front: token ? face(`card:${token}`) : BACK,
         back: BACK,
         owner: p.seat,
-        rest: fanCardPose(i, p.cards, a),
+        rest: fanCardPose(i, n, a, token !== undefined),
         enter: 'deck',
         dealDelay: (i * view.seats + c.relative(p.seat)) * DEAL_MS,
         generation: c.round,

@@ -296,3 +296,19 @@ describe('the table tells the story', () => {
     ]);
   });
 });
+
+test("a replay's view draws every hand face up, the viewer's own included", () => {
+  const s = advance(setup(3, 'replay'), 5);
+  const view = gangOfFour.view(s, 1) as GofView;
+  const players = view.players.map((p) => ({
+    ...p,
+    hand: (gangOfFour.view(s, p.seat) as GofView).hand!,
+  }));
+  const scene = gofScene({ ...view, players } as GofView, { name });
+  const fans = scene.objects.filter((o) => o.owner !== undefined && o.model === 'card');
+  for (const p of players) {
+    const mine = fans.filter((o) => o.owner === p.seat);
+    expect(mine).toHaveLength(p.cards);
+    expect(new Set(faceTokens({ ...scene, objects: mine }))).toEqual(new Set(p.hand));
+  }
+});
