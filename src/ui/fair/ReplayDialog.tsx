@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '../../engine/fair/record.ts';
 import { replayRecord, type Replay } from '../../engine/fair/verify.ts';
 import type { TableControls } from '../../table/TableView.tsx';
-import { gameName } from '../games/registry.ts';
+import { gameName, gameUi } from '../games/registry.ts';
 import { initialMode, type TableMode } from '../table/TableArea.tsx';
 import { chipHistory, heistRounds } from './chip-history.ts';
 import { failureText } from './fair-text.ts';
@@ -117,6 +117,14 @@ function ReplayBody({
     return rounds && heist !== undefined ? heistRounds(rounds, heist) : null;
   }, [publicViews, step]);
   const move = step > 0 ? replay.record.intents[step - 1] : null;
+  // The move as the game's log tells it (the demo's caption), in the reader's words; the intent
+  // itself where the game's log says nothing.
+  const said = useMemo(() => {
+    if (!move) return null;
+    const who = (seat: number) => names[seat] ?? t('fair.seat', { n: seat + 1 });
+    const line = gameUi(replay.record.game)?.caption(view, who) ?? null;
+    return line ?? `${who(move[0])}: ${JSON.stringify(move[1])}`;
+  }, [move, view, names, replay, t]);
 
   return (
     <>
@@ -151,7 +159,7 @@ function ReplayBody({
       <div className="replay__side">
         {move && (
           <p className="replay__move" data-hud-stack="">
-            {names[move[0]] ?? t('fair.seat', { n: move[0] + 1 })}: {JSON.stringify(move[1])}
+            {said}
           </p>
         )}
         <ReplayHands page={page} names={names} chips={chips} />
