@@ -199,9 +199,10 @@ function MatchTable({
       raised,
       name: namesFromKey(namesKey),
       shape,
+      watching: readOnly,
     });
     return withPlacements(described, placements);
-  }, [game, view, raised, namesKey, placements, shape, lang]);
+  }, [game, view, raised, namesKey, placements, shape, lang, readOnly]);
   const framing = useMemo(() => sceneFraming(scene), [scene]);
   const arrangementKey = JSON.stringify(scene.arrangement ?? WIDE);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the arrangement

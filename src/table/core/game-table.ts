@@ -13,6 +13,9 @@ export interface SceneContext {
   /** The shape of the screen's table area: wider than tall, or taller (a phone held upright):
    * the game arranges its table for it (felt.ts). */
   readonly shape: 'wide' | 'tall';
+  /** A replay (src/ui/fair): the table is seen from a seat, but nobody at it is the viewer, so
+   * no seat's name says "you". */
+  readonly watching?: boolean;
 }
 
 export interface TableGame<V = unknown> {

@@ -124,6 +124,8 @@ export interface ViewerTable<V> {
   readonly name: (seat: number) => string;
   /** Where a seat sits, as the viewer sees the table. */
   readonly anchor: (seat: number) => SeatAnchor;
+  /** A replay: seen from a seat that is nobody's (no name says "you"). */
+  readonly watching?: boolean;
 }
 
 /** A stack of `count` cards that nobody moves, each side looking like `look` (none: nothing). */

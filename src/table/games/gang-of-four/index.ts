@@ -5,6 +5,7 @@ import { gofTexture } from './faces.ts';
 import { gofScene } from './scene.ts';
 
 export const gangOfFourTable: TableGame<GofView> = {
-  scene: (view, ctx) => gofScene(view, { name: ctx.name, shape: ctx.shape }),
+  scene: (view, ctx) =>
+    gofScene(view, { name: ctx.name, shape: ctx.shape, watching: !!ctx.watching }),
   texture: gofTexture,
 };

@@ -318,7 +318,7 @@ export function seatLabels(c: GofParts): ScenePart {
     }
   }
   for (const p of view.players) {
-    const you = p.seat === view.seat;
+    const you = !c.watching && p.seat === view.seat;
     const turn = p.seat === view.turn;
     const who = you ? say('table.you', { name: c.name(p.seat) }) : c.name(p.seat);
     const fan = fromSeatFrame(c.anchor(p.seat), 0, -0.15);

@@ -27,6 +27,8 @@ export interface GofSceneOptions {
   readonly shape?: 'wide' | 'tall';
   /** The arrangement to use instead of the game's own for that shape (tests). */
   readonly arrangement?: Arrangement;
+  /** A replay: no seat is the viewer's (no name says "you"). */
+  readonly watching?: boolean;
 }
 
 /** Everything on the table for the viewer of `view`. */
@@ -37,6 +39,7 @@ export function gofScene(view: GofView, opts: GofSceneOptions = {}): TableScene 
   const anchor = (seat: number) => seatAnchor(seat, n, local, arrangement);
   const c: GofParts = {
     view,
+    watching: !!opts.watching,
     name: opts.name ?? ((seat: number) => `Seat ${seat + 1}`),
     arrangement,
     anchor,

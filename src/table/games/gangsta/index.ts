@@ -5,6 +5,7 @@ import { gangstaTexture } from './faces.ts';
 import { gangstaScene } from './scene.ts';
 
 export const gangstaTable: TableGame<GangstaView> = {
-  scene: (view, ctx) => gangstaScene(view, { name: ctx.name, shape: ctx.shape }),
+  scene: (view, ctx) =>
+    gangstaScene(view, { name: ctx.name, shape: ctx.shape, watching: !!ctx.watching }),
   texture: gangstaTexture,
 };

@@ -294,7 +294,7 @@ export function words(c: GangstaParts): ScenePart {
   const labels: TableLabel[] = [];
   const waiting = new Set(view.waitingFor);
   for (const p of view.players) {
-    const you = p.seat === me;
+    const you = !c.watching && p.seat === me;
     const up = waiting.has(p.seat);
     const doing = !up
       ? ''

@@ -35,6 +35,8 @@ export interface GangstaSceneOptions {
   readonly shape?: 'wide' | 'tall';
   /** The arrangement to use instead of the game's own for that shape (tests). */
   readonly arrangement?: Arrangement;
+  /** A replay: no seat is the viewer's (no name says "you"). */
+  readonly watching?: boolean;
 }
 
 /** Everything on the table for the viewer of `view`. */
@@ -50,6 +52,7 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   const c: GangstaParts = {
     style,
     view,
+    watching: !!opts.watching,
     name: opts.name ?? ((seat: number) => `Seat ${seat + 1}`),
     m,
     anchor,

@@ -5,6 +5,12 @@ import { gangTexture } from './faces.ts';
 import { gangScene } from './scene.ts';
 
 export const theGangTable: TableGame<GangView> = {
-  scene: (view, ctx) => gangScene(view, { raised: ctx.raised, name: ctx.name, shape: ctx.shape }),
+  scene: (view, ctx) =>
+    gangScene(view, {
+      raised: ctx.raised,
+      name: ctx.name,
+      shape: ctx.shape,
+      watching: !!ctx.watching,
+    }),
   texture: gangTexture,
 };

@@ -319,7 +319,7 @@ export function seatLabels(c: SceneParts): TableLabel[] {
   const { view, name } = c;
   const labels: TableLabel[] = [];
   for (let seat = 0; seat < view.seats; seat++) {
-    const you = seat === view.seat;
+    const you = !c.watching && seat === view.seat;
     labels.push({
       id: `seat:${seat}`,
       text: you ? say('table.you', { name: name(seat) }) : name(seat),

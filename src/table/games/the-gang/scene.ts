@@ -32,6 +32,8 @@ export interface GangSceneOptions {
   readonly shape?: 'wide' | 'tall';
   /** The arrangement to use instead of the game's own for that shape (tests, the bench). */
   readonly arrangement?: Arrangement;
+  /** A replay: no seat is the viewer's (no name says "you"). */
+  readonly watching?: boolean;
 }
 
 /** Everything on the table for the viewer of `view`. */
@@ -43,6 +45,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
   const reveal = view.phase === 'showdown' || view.phase === 'over' ? view.showdown : null;
   const parts: SceneParts = {
     view,
+    watching: !!opts.watching,
     name: opts.name ?? ((seat: number) => `Seat ${seat + 1}`),
     raised: !!opts.raised,
     // A smaller table keeps the rule cards behind the community cards, clear of the seats; a
