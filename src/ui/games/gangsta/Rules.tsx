@@ -37,10 +37,10 @@ export function GangstaRules({ view }: { view: GangstaView }) {
                 <SkillIcon skill={k} />
               </span>
               <span className="rules-list__name">
-                {t(`rules.skills.${k}.name`)}
-                <span className="rules-list__tag">{t(`rules.skills.${k}.symbol`)}</span>
+                {t(`skills.${k}.name`)}
+                <span className="rules-list__tag">{t(`skills.${k}.symbol`)}</span>
               </span>
-              <span className="rules-list__text">{t(`rules.skills.${k}.text`)}</span>
+              <span className="rules-list__text">{t(`skills.${k}.text`)}</span>
             </li>
           ))}
         </ul>

@@ -19,38 +19,9 @@ export const rules: Translation<typeof en> = {
     snitch:
       'Unter den Coups verstecken sich Spitzel: Jeder zahlt $1 pro Informant auf dem Spitzel, abzüglich $1 pro Informant in der eigenen Gang. Wer nicht zahlen kann, wirft einen Gangster ab (nie den Boss).',
   },
+  // Each skill's name, symbol and text: the game's own `skills` block (messages/<lang>.ts).
   skills: {
     title: 'Fähigkeiten',
-    leader: {
-      name: 'Anführer',
-      symbol: 'gelbe Krone',
-      text: 'Jeder verfügbare Anführer mobilisiert einen Gangster kostenlos; Passen bringt $1 pro Anführer.',
-    },
-    informant: {
-      name: 'Informant',
-      symbol: 'grünes Auge',
-      text: 'Jeder Informant in deiner Gang senkt jeden Spitzel um $1.',
-    },
-    mercenary: {
-      name: 'Söldner',
-      symbol: 'graue gekreuzte Schwerter',
-      text: 'Am Ende der Bandenkriege verliert jede Gang außer der mit den meisten Söldnern einen Gangster.',
-    },
-    enforcer: {
-      name: 'Schläger',
-      symbol: 'rote Hantel',
-      text: 'Muskeln für Coups: Ihre Coups bringen eher zusätzlichen Einfluss.',
-    },
-    hacker: {
-      name: 'Hacker',
-      symbol: 'blauer Chip',
-      text: 'Öffnet, was verschlossen ist: Ihre Coups bringen eher zusätzliches Geld.',
-    },
-    driver: {
-      name: 'Fahrer',
-      symbol: 'lila Lenkrad',
-      text: 'Bringt alle weg: Ihre Coups bringen eher eine saubere Flucht.',
-    },
   },
   chapters: {
     title: 'Kapitel',

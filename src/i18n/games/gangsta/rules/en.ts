@@ -18,38 +18,9 @@ export const rules = {
     snitch:
       'Snitches hide among the heists: everyone pays $1 per Informant on the snitch, less $1 per Informant in their own gang. Who cannot pay discards a gangster (never the boss).',
   },
+  // Each skill's name, symbol and text: the game's own `skills` block (messages/<lang>.ts).
   skills: {
     title: 'Skills',
-    leader: {
-      name: 'Leader',
-      symbol: 'yellow crown',
-      text: 'Each available Leader mobilises one gangster for free; passing earns $1 per Leader.',
-    },
-    informant: {
-      name: 'Informant',
-      symbol: 'green eye',
-      text: 'Each Informant in your gang takes $1 off every snitch.',
-    },
-    mercenary: {
-      name: 'Mercenary',
-      symbol: 'grey crossed swords',
-      text: 'At the end of Gang Wars, every gang but the one with the most Mercenaries loses a gangster.',
-    },
-    enforcer: {
-      name: 'Enforcer',
-      symbol: 'red dumbbell',
-      text: 'Muscle for heists: their heists lean to extra influence.',
-    },
-    hacker: {
-      name: 'Hacker',
-      symbol: 'blue chip',
-      text: 'Opens what is locked: their heists lean to extra cash.',
-    },
-    driver: {
-      name: 'Driver',
-      symbol: 'purple steering wheel',
-      text: 'Gets everyone away: their heists lean to a clean getaway.',
-    },
   },
   chapters: {
     title: 'Chapters',

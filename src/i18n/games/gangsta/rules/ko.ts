@@ -19,38 +19,9 @@ export const rules: Translation<typeof en> = {
     snitch:
       '강도 카드 사이에 밀고자가 숨어 있습니다. 모두 밀고자의 정보원 수만큼 $1씩 내되, 자기 조직의 정보원 한 명당 $1씩 덜 냅니다. 낼 수 없으면 갱스터 한 명을 버립니다(보스는 제외).',
   },
+  // Each skill's name, symbol and text: the game's own `skills` block (messages/<lang>.ts).
   skills: {
     title: '기술',
-    leader: {
-      name: '리더',
-      symbol: '노란 왕관',
-      text: '대기 중인 리더 한 명마다 갱스터 한 명을 무료로 동원합니다. 패스하면 리더 한 명당 $1.',
-    },
-    informant: {
-      name: '정보원',
-      symbol: '초록 눈',
-      text: '내 조직의 정보원 한 명마다 밀고자 비용이 $1 줄어듭니다.',
-    },
-    mercenary: {
-      name: '용병',
-      symbol: '회색 교차한 칼',
-      text: '갱 전쟁이 끝날 때, 용병이 가장 많은 조직을 뺀 모든 조직이 갱스터 한 명을 잃습니다.',
-    },
-    enforcer: {
-      name: '해결사',
-      symbol: '빨간 아령',
-      text: '강도의 힘: 이 기술이 필요한 강도는 추가 영향력을 주는 편입니다.',
-    },
-    hacker: {
-      name: '해커',
-      symbol: '파란 칩',
-      text: '잠긴 것을 엽니다: 이 기술이 필요한 강도는 추가 현금을 주는 편입니다.',
-    },
-    driver: {
-      name: '운전사',
-      symbol: '보라 운전대',
-      text: '모두를 빼냅니다: 이 기술이 필요한 강도는 깔끔한 도주를 주는 편입니다.',
-    },
   },
   chapters: {
     title: '챕터',

@@ -19,38 +19,9 @@ export const rules: Translation<typeof en> = {
     snitch:
       'Há dedos-duros entre os golpes: cada um paga $1 por Informante no dedo-duro, menos $1 por Informante na própria gangue. Quem não puder pagar descarta um gângster (nunca o chefe).',
   },
+  // Each skill's name, symbol and text: the game's own `skills` block (messages/<lang>.ts).
   skills: {
     title: 'Habilidades',
-    leader: {
-      name: 'Líder',
-      symbol: 'coroa amarela',
-      text: 'Cada Líder disponível mobiliza um gângster de graça; passar rende $1 por Líder.',
-    },
-    informant: {
-      name: 'Informante',
-      symbol: 'olho verde',
-      text: 'Cada Informante da sua gangue desconta $1 de cada dedo-duro.',
-    },
-    mercenary: {
-      name: 'Mercenário',
-      symbol: 'espadas cruzadas cinza',
-      text: 'No fim de Guerra de Gangues, todas as gangues menos a que tem mais Mercenários perdem um gângster.',
-    },
-    enforcer: {
-      name: 'Capanga',
-      symbol: 'haltere vermelho',
-      text: 'Força para os golpes: seus golpes tendem a dar influência extra.',
-    },
-    hacker: {
-      name: 'Hacker',
-      symbol: 'chip azul',
-      text: 'Abre o que está trancado: seus golpes tendem a dar dinheiro extra.',
-    },
-    driver: {
-      name: 'Motorista',
-      symbol: 'volante roxo',
-      text: 'Tira todo mundo de lá: seus golpes tendem a dar uma fuga limpa.',
-    },
   },
   chapters: {
     title: 'Capítulos',
