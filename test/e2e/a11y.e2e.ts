@@ -3,23 +3,11 @@
 // game's screen with a game on, on the 3D table and on the text table. One person and two bots
 // at each table; the person's page is checked. What axe cannot judge (a screen reader following
 // a game, play by keyboard alone) has tests of its own.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { axeFindings, type Finding } from './axe-kit.ts';
 import { addBots, tableDrawn } from './bot-kit.ts';
 import { gt, TablePlayers } from './table-kit.ts';
-
-/** axe-core's browser build, injected as a script. */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** What an axe finding says, in one line per element. */
-interface Finding {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: string[];
-}
 
 let players: TablePlayers;
 let page: Page;
@@ -33,36 +21,6 @@ afterAll(async () => {
   await players?.close();
 });
 
-/** Runs axe on the page as it is now; resolves its serious and critical findings. */
-async function audit(): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    type Axe = {
-      run(
-        ctx: unknown,
-        opts: unknown,
-      ): Promise<{
-        violations: {
-          id: string;
-          impact: string | null;
-          help: string;
-          nodes: { target: string[]; failureSummary?: string }[];
-        }[];
-      }>;
-    };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-      }));
-  });
-}
-
 /** The findings, readable in a failure's message. */
 function said(findings: Finding[]): string {
   return findings
@@ -71,7 +29,7 @@ function said(findings: Finding[]): string {
 }
 
 async function expectClean(where: string): Promise<void> {
-  const findings = await audit();
+  const findings = await axeFindings(page);
   expect(findings, `${where}:\n  ${said(findings)}`).toEqual([]);
 }
 

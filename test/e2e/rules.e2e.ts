@@ -4,17 +4,16 @@
 // no serious or critical axe finding while it is open; Escape closes it and gives focus back to
 // the button. The first-game hint says what to do in the reader's language, and once put away it
 // stays away for that game. Screenshots: test-results/rules/<lang>-<width>-<game>[-hint].png.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
+import { axeFindings } from './axe-kit.ts';
 import { tableDrawn } from './bot-kit.ts';
 import { builtApp, launchChromium, RESULTS_DIR, type BuiltApp } from './harness.ts';
 
 const SHOTS = path.join(RESULTS_DIR, 'rules');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LOCALES = { en: 'en-US', ko: 'ko-KR' } as const;
 const GAMES = ['the-gang', 'gang-of-four', 'gangsta'] as const;
 /** The words a player looks for, per language: the button, the hint's dismissal, a heading of
@@ -86,22 +85,6 @@ async function playWithBots(page: Page, game: string): Promise<void> {
   await page.locator('main.game-screen').waitFor();
 }
 
-/** axe's serious and critical findings on the page now, one line each. */
-async function axeFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    type Result = {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } })
-      .axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 /** Whether focus is inside the open dialog. */
 const focusInDialog = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
@@ -155,7 +138,9 @@ describe.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])('in %s', (lang) 
         if (docOverflow > 1) found.push(`${game}: page overflows by ${docOverflow}px`);
         if (boxOverflow > 1) found.push(`${game}: dialog overflows by ${boxOverflow}px`);
         await page.screenshot({ path: path.join(SHOTS, `${lang}-${width}-${game}.png`) });
-        for (const f of await axeFindings(page)) found.push(`${game} axe: ${f}`);
+        for (const f of await axeFindings(page)) {
+          found.push(`${game} axe: ${f.impact} ${f.id}: ${f.nodes.join(', ')}`);
+        }
 
         // Tab round the dialog many times: focus never leaves it (the page behind is inert).
         for (let i = 0; i < 6; i++) {
