@@ -3,8 +3,11 @@
 // - render.frame_js_ms.p50/p95: main-thread JavaScript per frame while a chip is dragged (a
 //   pointer move every frame): every requestAnimationFrame callback of a frame timed and summed
 //   (three.js and React Three Fiber draw from one; the pointer handlers run inside the bench's
-//   own), on frames that drew. The GPU's and the rasteriser's time is not in it (SwiftShader
-//   rasterises in Chromium's GPU process here);
+//   own), on frames that drew, less the time spent inside WebGL calls, which is the browser's
+//   (command encoding and, with SwiftShader in Chromium's GPU process here, waits for that
+//   process to make room: they grew with the machine's load, not with our code). Those are
+//   printed apart: render.frame_gl_ms.p95, and the callbacks' whole wall time
+//   render.frame_wall_ms.p95;
 // - render.draw_calls.<game>: the most WebGL draw calls (drawArrays/drawElements and their
 //   instanced forms, counted where the page makes them) in one frame of each game's demo at 4×,
 //   over its first busy seconds (deals, chips or cards moving, moments glowing);
@@ -33,9 +36,10 @@ const FRAME_METER = `(() => {
   const frames = new Map();
   window.__frames = frames;
   let current = null;
+  let inGl = false;
   const slot = (t) => {
     let f = frames.get(t);
-    if (!f) frames.set(t, (f = { t, js: 0, draws: 0 }));
+    if (!f) frames.set(t, (f = { t, js: 0, gl: 0, draws: 0 }));
     return f;
   };
   const raf = window.requestAnimationFrame.bind(window);
@@ -52,13 +56,25 @@ const FRAME_METER = `(() => {
         current = prev;
       }
     });
+  const DRAWS = new Set(['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced']);
   for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
-    for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced']) {
-      const orig = proto[name];
-      if (typeof orig !== 'function') continue;
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const d = Object.getOwnPropertyDescriptor(proto, name);
+      if (!d || typeof d.value !== 'function' || name === 'constructor') continue;
+      const orig = d.value;
+      const draw = DRAWS.has(name);
       proto[name] = function (...args) {
-        if (current) current.draws += 1;
-        return orig.apply(this, args);
+        const f = current;
+        if (!f || inGl) return orig.apply(this, args);
+        if (draw) f.draws += 1;
+        inGl = true;
+        const start = performance.now();
+        try {
+          return orig.apply(this, args);
+        } finally {
+          f.gl += performance.now() - start;
+          inGl = false;
+        }
       };
     }
   }
@@ -66,7 +82,11 @@ const FRAME_METER = `(() => {
 
 interface Frame {
   readonly t: number;
+  /** Wall time inside the frame's callbacks, WebGL calls included. */
   readonly js: number;
+  /** Of which inside WebGL calls: the browser encoding commands and, on a software rasteriser,
+   * waiting for the GPU process to make room (not the page's JavaScript). */
+  readonly gl: number;
   readonly draws: number;
 }
 
@@ -80,8 +100,8 @@ function framesSince(page: Page, since: number): Promise<Frame[]> {
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
-/** Main-thread JS (ms) of each frame that drew while page 1 drags chip `id` about for `ms`. */
-async function dragJs(players: TablePlayers, id: string, ms: number): Promise<number[]> {
+/** The frames that drew while page 1 drags chip `id` about for `ms`. */
+async function dragFrames(players: TablePlayers, id: string, ms: number): Promise<Frame[]> {
   const page = players.pages[1]!;
   // Physics loads after the first draw; on a loaded machine that alone can outlast
   // allSettled's 30 s, which is no figure of this bench.
@@ -102,7 +122,7 @@ async function dragJs(players: TablePlayers, id: string, ms: number): Promise<nu
   await page.mouse.up();
   const drawn = (await framesSince(page, since)).filter((f) => f.draws > 0);
   if (drawn.length < 5) throw new Error(`only ${drawn.length} frames drew while dragging`);
-  return drawn.map((f) => f.js);
+  return drawn;
 }
 
 /** The most draw calls in one frame of `game`'s demo at 4×, watched for WATCH_MS. */
@@ -161,19 +181,30 @@ async function measure(): Promise<BenchResult[]> {
   try {
     for (const page of players.pages) await page.context().addInitScript(FRAME_METER);
     await players.startGang({ mode: 'basic' });
-    const js = await dragJs(players, 'W1', DRAG_MS);
+    const frames = await dragFrames(players, 'W1', DRAG_MS);
+    // The page's own JavaScript: the callbacks' time less the time spent inside WebGL calls.
+    const js = frames.map((f) => f.js - f.gl);
+    const gl = frames.map((f) => f.gl);
+    const wall = frames.map((f) => f.js);
     const draws: Record<string, number> = {};
     for (const game of GAME_IDS)
       draws[game] = await demoDraws(players.pages[0]!, players.url, game);
     const ready = await readyOn4g(players);
     console.error(
       `render bench: frame JS (ms) ${js.map((x) => x.toFixed(1)).join(' ')}\n` +
+        `  inside WebGL calls (ms) ${gl.map((x) => x.toFixed(1)).join(' ')}\n` +
         `  draw calls ${JSON.stringify(draws)}; ready on 4G ${Math.round(ready)} ms`,
     );
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
     return [
       { name: 'render.frame_js_ms.p50', value: round(quantile(js, 0.5)), unit: 'ms' },
       { name: 'render.frame_js_ms.p95', value: round(quantile(js, 0.95)), unit: 'ms' },
+      {
+        name: 'render.frame_gl_ms.p95',
+        value: round(quantile(gl, 0.95)),
+        unit: 'ms in WebGL calls',
+      },
+      { name: 'render.frame_wall_ms.p95', value: round(quantile(wall, 0.95)), unit: 'ms' },
       ...GAME_IDS.map((game) => ({
         name: `render.draw_calls.${game}`,
         value: draws[game]!,
