@@ -138,6 +138,47 @@ describe('the deal', () => {
     expect(room.host.matchState()).toBeNull();
   });
 
+  test('while a deal waits only the host may change the lobby: a guest cannot stall the table', async () => {
+    room = await readyRoom('the-gang', 3);
+    room.clients[2]!.close(); // the deal waits for Trudy's seat
+    await flush();
+    expect((await room.clients[0]!.lobbyAction({ a: 'start' })).ok).toBe(true);
+    await flush();
+    const before = structuredClone(room.host.snapshot().pending);
+    const lobby = structuredClone(room.host.lobby());
+    // Doris renames herself, stands up, unreadies: each refused, nothing changed, the deal goes on.
+    const doris = room.clients[1]!;
+    for (const action of [
+      { a: 'rename', name: 'Dora' },
+      { a: 'ready', ready: false },
+      { a: 'sit', seat: null },
+    ] as const) {
+      room.clock.t += 1_000; // under the lobby's rate limit
+      expect(await doris.lobbyAction(action)).toEqual({ ok: false, reason: 'dealing' });
+    }
+    await flush();
+    expect(room.host.snapshot().pending).toEqual(before);
+    expect(room.host.lobby()).toEqual(lobby);
+    room.timer.advance(LIMITS.contributeMs);
+    await flush();
+    expect(room.host.matchState()).not.toBeNull(); // dealt, Trudy's seat by timeout
+  });
+
+  test('the host may give a waiting deal up by changing the lobby', async () => {
+    room = await readyRoom('the-gang', 3);
+    room.clients[2]!.close();
+    await flush();
+    expect((await room.clients[0]!.lobbyAction({ a: 'start' })).ok).toBe(true);
+    await flush();
+    expect(room.host.lobby().fair?.dealing).toBe(true);
+    expect(await room.clients[0]!.lobbyAction({ a: 'rename', name: 'Boss' })).toEqual({ ok: true });
+    await flush();
+    expect(room.host.snapshot().pending ?? null).toBeNull();
+    room.timer.advance(LIMITS.contributeMs);
+    await flush();
+    expect(room.host.matchState()).toBeNull(); // given up: no game dealt
+  });
+
   test('a record of a game left unfinished is revealed when the table goes back to the lobby', async () => {
     room = await readyRoom('gangsta', 3);
     await room.clients[0]!.lobbyAction({ a: 'start' });

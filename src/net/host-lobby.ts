@@ -21,12 +21,16 @@ export class LobbyDesk {
   action(session: Session, player: Player, msg: Msg<'lobby'>): void {
     const room = this.room;
     if (!player.buckets.lobby.take(room.now())) return room.ack(session, msg.n, 'too-fast');
+    // While a deal waits for its contributions (at most LIMITS.contributeMs) only the host may
+    // change the lobby, which gives the deal up: anyone else could stall the table by cancelling
+    // every deal with a rename or a seat taken (docs/PROTOCOL.md "The deal").
+    if (room.pending && !player.host) return room.ack(session, msg.n, 'dealing');
     const order = room.match?.order;
     const inMatch = (p: Player) => order?.includes(p.id) ?? false;
     const change = room.roster.check(player, msg.action, room.match !== null, inMatch);
     if (typeof change === 'string') return room.ack(session, msg.n, change);
     if (change.kind === 'start') return this.match.start(session, msg.n, change.seated);
-    // A deal waiting for contributions is given up when the lobby changes under it.
+    // A deal waiting for contributions is given up when the host changes the lobby under it.
     if (room.pending) this.match.fair.cancel();
     if (change.kind === 'back') this.match.backToLobby();
     else if (change.kind === 'bot') this.seatBot(change.seat, change.replaces);

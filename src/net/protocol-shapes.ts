@@ -103,15 +103,15 @@ const action = <E extends v.ObjectEntries>(entries: E, text: string) =>
 export const LOBBY_ACTIONS = {
   ready: action(
     { a: v.literal('ready'), ready: v.boolean() },
-    'Anyone seated: ready (or not) to start. Refused while `playing`.',
+    'Anyone seated: ready (or not) to start. Refused while `playing`, and `dealing` (a deal waits for its contributions: only the host may change the lobby then).',
   ),
   rename: action(
     { a: v.literal('rename'), name: Name },
-    'Anyone: a new name (cleaned, 1–24 characters). Refused `too-fast` past a few renames.',
+    'Anyone: a new name (cleaned, 1–24 characters). Refused `too-fast` past a few renames, `dealing`.',
   ),
   sit: action(
     { a: v.literal('sit'), seat: SeatOrNull },
-    'Anyone: take a free seat (a bot sitting there makes way), or watch (`null`). Refused `playing`, `no-such-seat`, `seat-taken`.',
+    'Anyone: take a free seat (a bot sitting there makes way), or watch (`null`). Refused `playing`, `dealing`, `no-such-seat`, `seat-taken`.',
   ),
   game: action(
     { a: v.literal('game'), game: Game, options: v.optional(v.unknown(), null) },

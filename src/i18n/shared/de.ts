@@ -265,6 +265,7 @@ export const de: Translation<typeof en> = {
     'wrong-phase': 'Das geht an diesem Punkt des Spiels nicht.',
     'internal-error':
       'Der Tisch konnte das nicht ausführen: der Gastgeber hat es protokolliert, das Spiel geht weiter.',
+    dealing: 'Die Karten werden gerade verteilt: versuche es gleich noch einmal.',
     'too-fast': 'Etwas langsamer, dann noch einmal.',
     busy: 'Der Tisch ist beschäftigt: versuche es erneut.',
     'no-change': 'Da war es schon.',

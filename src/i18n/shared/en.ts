@@ -267,6 +267,7 @@ export const en = {
     'game-over': 'The game is over.',
     'wrong-phase': 'That is not possible at this point of the game.',
     'internal-error': 'The table could not do that: the host logged it, and the game goes on.',
+    dealing: 'The cards are being dealt: try again in a moment.',
     'too-fast': 'Slow down a little, then try again.',
     busy: 'The table is busy: trying again.',
     'no-change': 'That is where it already was.',

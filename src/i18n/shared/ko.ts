@@ -259,6 +259,7 @@ export const ko: Translation<typeof en> = {
     'wrong-phase': '지금은 할 수 없는 동작입니다.',
     'internal-error':
       '테이블이 그 동작을 처리하지 못했습니다. 호스트가 기록했고 게임은 계속됩니다.',
+    dealing: '카드를 나누는 중입니다. 잠시 후 다시 시도하세요.',
     'too-fast': '조금 천천히 다시 시도하세요.',
     busy: '테이블이 바쁩니다. 다시 시도하는 중.',
     'no-change': '이미 그 자리에 있습니다.',

@@ -264,6 +264,7 @@ export const pt: Translation<typeof en> = {
     'game-over': 'O jogo acabou.',
     'wrong-phase': 'Isso não é possível neste momento do jogo.',
     'internal-error': 'A mesa não conseguiu fazer isso: o anfitrião registrou, e o jogo continua.',
+    dealing: 'As cartas estão sendo distribuídas: tente de novo em um instante.',
     'too-fast': 'Vá um pouco mais devagar e tente de novo.',
     busy: 'A mesa está ocupada: tentando de novo.',
     'no-change': 'Já estava aí.',

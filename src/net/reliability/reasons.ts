@@ -38,6 +38,7 @@ export const HOST_REASONS: readonly string[] = [
   'no-record',
   // The lobby (host-lobby.ts, host-roster.ts)
   'host-only',
+  'dealing',
   'playing',
   'not-playing',
   'seat-taken',
