@@ -61,6 +61,16 @@ async function playOut(r: Room, game: GameId, clients: readonly Client[] = r.cli
   await flush();
 }
 
+/** The Gang for three, started, its deal waiting for Trudy's seat (ready, with nobody to answer). */
+async function waitingDeal(): Promise<Room> {
+  const r = await readyRoom('the-gang', 3);
+  r.clients[2]!.close();
+  await flush();
+  expect((await r.clients[0]!.lobbyAction({ a: 'start' })).ok).toBe(true);
+  await flush();
+  return r;
+}
+
 const checksOf = (r: Room) =>
   Object.fromEntries(r.host.lobby().players.map((p) => [p.name, p.checked]));
 const verdicts = (r: Room) => r.clients.map((c) => c.state.fair?.verdict);
@@ -94,11 +104,7 @@ describe.each(GAME_IDS)('%s: a fair game over loopback', (game) => {
 
 describe('the deal', () => {
   test('waits for contributions; a seat that does not answer gets a stand-in marked timeout', async () => {
-    room = await readyRoom('the-gang', 3);
-    room.clients[2]!.close(); // Trudy's seat stays, ready, with nobody to answer
-    await flush();
-    expect((await room.clients[0]!.lobbyAction({ a: 'start' })).ok).toBe(true);
-    await flush();
+    room = await waitingDeal();
     expect(room.host.matchState()).toBeNull();
     expect(room.host.lobby().fair?.dealing).toBe(true);
     // the pending deal survives a snapshot (a reload, a migration's checkpoint)
@@ -116,11 +122,7 @@ describe('the deal', () => {
   });
 
   test('a contribution out of place changes nothing: for another game, a second one, a malformed one', async () => {
-    room = await readyRoom('the-gang', 3);
-    room.clients[2]!.close(); // the deal waits for Trudy's seat
-    await flush();
-    expect((await room.clients[0]!.lobbyAction({ a: 'start' })).ok).toBe(true);
-    await flush();
+    room = await waitingDeal();
     const before = structuredClone(room.host.snapshot().pending);
     expect(before?.values.map((c) => c?.by ?? null)).toEqual(['host', 'player', null]);
     // Doris's page, already counted, sends raw words on its own connection.
@@ -139,11 +141,7 @@ describe('the deal', () => {
   });
 
   test('while a deal waits only the host may change the lobby: a guest cannot stall the table', async () => {
-    room = await readyRoom('the-gang', 3);
-    room.clients[2]!.close(); // the deal waits for Trudy's seat
-    await flush();
-    expect((await room.clients[0]!.lobbyAction({ a: 'start' })).ok).toBe(true);
-    await flush();
+    room = await waitingDeal();
     const before = structuredClone(room.host.snapshot().pending);
     const lobby = structuredClone(room.host.lobby());
     // Doris renames herself, stands up, unreadies: each refused, nothing changed, the deal goes on.
@@ -165,11 +163,7 @@ describe('the deal', () => {
   });
 
   test('the host may give a waiting deal up by changing the lobby', async () => {
-    room = await readyRoom('the-gang', 3);
-    room.clients[2]!.close();
-    await flush();
-    expect((await room.clients[0]!.lobbyAction({ a: 'start' })).ok).toBe(true);
-    await flush();
+    room = await waitingDeal();
     expect(room.host.lobby().fair?.dealing).toBe(true);
     expect(await room.clients[0]!.lobbyAction({ a: 'rename', name: 'Boss' })).toEqual({ ok: true });
     await flush();
