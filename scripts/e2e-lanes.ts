@@ -1,8 +1,9 @@
 // `npm run test:e2e`: the browser tests in two lanes at once, inside the loopback-only namespace
-// (loopback-netns.sh). On this 2-core machine a test that draws the 3D table keeps both cores busy
-// (SwiftShader), but one that plays on the text table mostly waits on WebRTC and timers, so the
-// text lane runs beside the 3D lane for about the price of its CPU. Each lane is one vitest run
-// (one file at a time); the app is built once for both. Given files or options
+// (loopback-netns.sh). On this 2-core machine a page that draws the 3D table at full size keeps
+// both cores busy while anything moves (SwiftShader), but a test that plays on the text table, or
+// draws one small 3D table, mostly waits on WebRTC, bots and timers, so the light lane runs beside
+// the heavy one for about the price of its CPU. Each lane is one vitest run (one file at a time);
+// the app is built once for both. Given files or options
 // (`npm run test:e2e -- test/e2e/home.e2e.ts`), it is one plain vitest run instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -10,29 +11,36 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, ROOT } from '../test/e2e/harness.ts';
 
-/** Files that draw the 3D table seldom or never (text table, home screen, lobby, signalling;
- * fair.e2e watches one short replay on it). Any file not named here runs in the 3D lane, the
- * safe side. The 3D lane is the longer (≈ 22 min against ≈ 12 on this machine). */
-export const TEXT_LANE = new Set([
+/** Files whose drawing is light: the text table, the home screen, the lobby, signalling (fair.e2e
+ * watches one short replay on the 3D table, rules.e2e one phone's), or one 3D page among text
+ * tables, drawn small or briefly (gang-of-four, gangsta, keyboard, phone). Any file not named
+ * here runs in the heavy lane, the safe side. Chosen so that both lanes take about as long
+ * (docs/PERFORMANCE.md). */
+export const LIGHT_LANE = new Set([
   'assets',
   'fair',
   'gang-heist',
+  'gang-of-four',
+  'gangsta',
   'handover',
   'hardening',
   'home',
   'impostor',
+  'keyboard',
   'languages',
   'migration',
   'peerjs',
+  'phone',
+  'rules',
   'solo-lobby',
 ]);
 
 /** The suite's files split into the two lanes, by name. */
-export function lanes(files: readonly string[]): { '3d': string[]; text: string[] } {
-  const split = { '3d': [] as string[], text: [] as string[] };
+export function lanes(files: readonly string[]): { heavy: string[]; light: string[] } {
+  const split = { heavy: [] as string[], light: [] as string[] };
   for (const file of files) {
     const name = path.basename(file).replace(/\.e2e\.ts$/, '');
-    split[TEXT_LANE.has(name) ? 'text' : '3d'].push(file);
+    split[LIGHT_LANE.has(name) ? 'light' : 'heavy'].push(file);
   }
   return split;
 }
@@ -75,13 +83,13 @@ async function main(argv: readonly string[]): Promise<number> {
     const env = { ...process.env, GANG_TABLE_E2E_APP: app };
     const started = performance.now();
     const codes = await Promise.all([
-      runLane('3d', split['3d'], env),
-      runLane('text', split.text, env),
+      runLane('heavy', split.heavy, env),
+      runLane('light', split.light, env),
     ]);
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     console.log(
-      `e2e: 3D lane ${split['3d'].length} files (exit ${codes[0]}), text lane ` +
-        `${split.text.length} files (exit ${codes[1]}), ${seconds} s`,
+      `e2e: heavy lane ${split.heavy.length} files (exit ${codes[0]}), light lane ` +
+        `${split.light.length} files (exit ${codes[1]}), ${seconds} s`,
     );
     return codes.some((c) => c !== 0) ? 1 : 0;
   } finally {

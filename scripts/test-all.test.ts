@@ -1,6 +1,6 @@
 // `npm test`'s step runner: which steps `--only` picks, and the figures it prints.
 import { expect, test } from 'vitest';
-import { chosenSteps, figure } from './test-all.ts';
+import { chosenSteps, figure, plan, SEQUENCES } from './test-all.ts';
 
 test('every step in order without --only; --only picks some, in the usual order', () => {
   expect(chosenSteps([]).map(([n]) => n)).toEqual([
@@ -16,6 +16,20 @@ test('every step in order without --only; --only picks some, in the usual order'
 test('an unknown or missing step name is an error that names the choices', () => {
   expect(() => chosenSteps(['--only', 'unit,speed'])).toThrow(/typecheck, lint, unit/);
   expect(() => chosenSteps(['--only'])).toThrow(/--only takes/);
+});
+
+test('every step is in exactly one sequence; --only keeps the sequences of the steps it picks', () => {
+  expect(SEQUENCES.flat().sort()).toEqual(
+    chosenSteps([])
+      .map(([n]) => n)
+      .sort(),
+  );
+  const names = (argv: string[]) => plan(chosenSteps(argv)).map((seq) => seq.map(([n]) => n));
+  expect(names([])).toEqual([['typecheck', 'unit', 'exhaustive'], ['lint'], ['e2e']]);
+  expect(names(['--only', 'e2e,exhaustive,typecheck'])).toEqual([
+    ['typecheck', 'exhaustive'],
+    ['e2e'],
+  ]);
 });
 
 test('figures are JSON lines in seconds, to a tenth', () => {

@@ -13,7 +13,8 @@ import { gt, TablePlayers, trace } from './table-kit.ts';
 let players: TablePlayers;
 
 beforeAll(async () => {
-  players = await TablePlayers.open(['Arsène'], { width: 1280, height: 800 });
+  // Half the pixels per CSS pixel: this test plays, looks.e2e.ts looks.
+  players = await TablePlayers.open(['Arsène'], { width: 1280, height: 800 }, { pixelScale: 0.5 });
 });
 
 afterAll(async () => {

@@ -20,7 +20,13 @@ const drawnQuality = () =>
   );
 
 beforeAll(async () => {
-  players = await TablePlayers.open(['Host', 'Ada'], { width: 1280, height: 800 });
+  // Half the pixels per CSS pixel: the boxes, the panels and the pointer are measured in CSS
+  // pixels, which stay the same (looks.e2e.ts shows the table at full size).
+  players = await TablePlayers.open(
+    ['Host', 'Ada'],
+    { width: 1280, height: 800 },
+    { pixelScale: 0.5 },
+  );
   await players.start('gangsta', { consent: false });
   page = players.pages[0]!;
   await players.settled(0);

@@ -4,7 +4,7 @@
 // drive window.gangTable and the real mouse. Run it inside scripts/loopback-netns.sh.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import type { GameId, GangOptions, GangView } from '../../src/engine/index.ts';
 import type { Lobby } from '../../src/net/protocol.ts';
@@ -69,6 +69,14 @@ export async function drag(
   await page.mouse.up();
 }
 
+/** Every 3D table `context` opens draws at `scale` pixels per CSS pixel (quality.ts). */
+async function drawSmall(context: BrowserContext, scale: number): Promise<void> {
+  await context.addInitScript(
+    (s) => localStorage.setItem('gang-table:pixel-scale', String(s)),
+    scale,
+  );
+}
+
 /** Players at one table, one Chromium context each; page 0 hosts. */
 export class TablePlayers {
   readonly pages: Page[] = [];
@@ -87,7 +95,9 @@ export class TablePlayers {
   /** Builds the app, serves it and opens one page per name. `text` shows the text table instead
    * of the 3D one, on every page or on the pages listed (tests about the network keep
    * software-rendered pages fast); `entries` builds test pages beside the app; the pages in
-   * `phone` are phones held upright (390×844, touch, a mobile browser). */
+   * `phone` are phones held upright (390×844, touch, a mobile browser); `pixelScale` draws every
+   * 3D table at that many pixels per CSS pixel (0.5: a quarter of the pixels, for a test that
+   * plays on the 3D table without looking closely at it; quality.ts). */
   static async open(
     names: readonly string[],
     viewport = { width: 1280, height: 860 },
@@ -95,6 +105,7 @@ export class TablePlayers {
       text?: boolean | readonly number[];
       entries?: string[];
       phone?: readonly number[];
+      pixelScale?: number;
     } = {},
   ): Promise<TablePlayers> {
     const app = await builtApp(opts.entries ? ['index.html', ...opts.entries] : undefined);
@@ -114,6 +125,7 @@ export class TablePlayers {
       if (opts.text === true || (Array.isArray(opts.text) && opts.text.includes(i))) {
         await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
       }
+      if (opts.pixelScale) await drawSmall(context, opts.pixelScale);
       const page = await context.newPage();
       page.on('pageerror', (e) => players.problems.push(`${name} pageerror: ${e.message}`));
       page.on('console', (m) => {

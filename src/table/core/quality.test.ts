@@ -6,6 +6,7 @@ import {
   chosenQuality,
   isSoftwareRenderer,
   QUALITY,
+  scaledQuality,
   tableQuality,
 } from './quality.ts';
 
@@ -60,5 +61,25 @@ describe('table quality', () => {
     vi.stubGlobal('window', {});
     expect(chosenQuality()).toBeNull();
     expect(() => chooseQuality('low')).not.toThrow();
+  });
+
+  test('a stored pixel scale draws fewer pixels, a smaller shadow map and smaller faces', () => {
+    const storage = new MemoryStorage();
+    vi.stubGlobal('window', { localStorage: storage });
+    chooseQuality('low');
+    storage.setItem('gang-table:pixel-scale', '0.5');
+    expect(tableQuality()).toEqual({
+      ...QUALITY.low,
+      dpr: [0.5, 0.5],
+      shadowMapSize: 512,
+      faceTextureScale: 0.25,
+    });
+    // Out of range or not a number: ignored; 1 is the settings themselves.
+    for (const bad of ['0.1', '2', 'half', '']) {
+      storage.setItem('gang-table:pixel-scale', bad);
+      expect(tableQuality()).toBe(QUALITY.low);
+    }
+    expect(scaledQuality(QUALITY.high, 1)).toBe(QUALITY.high);
+    expect(scaledQuality(QUALITY.high, 0.5).dpr).toEqual([0.5, 1]);
   });
 });

@@ -23,6 +23,8 @@ export interface QualitySettings {
 }
 
 const KEY = 'gang-table:quality';
+/** A test's (or a very slow machine's) cap on the pixels drawn: docs/AUTOMATION.md. */
+const SCALE_KEY = 'gang-table:pixel-scale';
 
 export const QUALITY: Readonly<Record<Quality, QualitySettings>> = {
   high: {
@@ -94,7 +96,32 @@ export function chooseQuality(q: Quality | null): void {
   }
 }
 
-/** The settings to draw with: the player's choice, else by the renderer. */
+/** The stored pixel scale (0.25 to 1), if any: browser tests that play on the 3D table without
+ * looking closely at it draw at 0.5, a quarter of the pixels (a software rasteriser's frame costs
+ * about its pixels, the shadow map's included). Nothing in the app sets it. */
+export function chosenPixelScale(): number | null {
+  try {
+    const s = Number(window.localStorage.getItem(SCALE_KEY) ?? NaN);
+    return s >= 0.25 && s <= 1 ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `q` drawn at `scale` of its pixels per CSS pixel, its shadow map and faces shrunk alike. */
+export function scaledQuality(q: QualitySettings, scale: number): QualitySettings {
+  if (scale >= 1) return q;
+  return {
+    ...q,
+    dpr: [q.dpr[0] * scale, q.dpr[1] * scale],
+    shadowMapSize: 2 ** Math.round(Math.log2(q.shadowMapSize * scale)),
+    faceTextureScale: q.faceTextureScale * scale,
+  };
+}
+
+/** The settings to draw with: the player's choice, else by the renderer; at the stored pixel
+ * scale, if any. */
 export function tableQuality(): QualitySettings {
-  return QUALITY[chosenQuality() ?? (webglSupport() === 'software' ? 'low' : 'high')];
+  const q = QUALITY[chosenQuality() ?? (webglSupport() === 'software' ? 'low' : 'high')];
+  return scaledQuality(q, chosenPixelScale() ?? 1);
 }
