@@ -1,5 +1,5 @@
 // Gangsta!'s cards and sums in short words, in the reader's language: what a card says, for hover
-// titles, screen readers, the text table and the log. Numbers and lists through Intl.
+// titles, screen readers, the text table and the log. Numbers through Intl.
 import type { Skill } from '../../../engine/games/gangsta/cards.ts';
 import {
   bossCard,
@@ -7,12 +7,12 @@ import {
   heistCard,
   snitchCard,
 } from '../../../engine/games/gangsta/catalogue.ts';
-import { locale } from '../../i18n.ts';
 import { SKILL_TEXT, cardName, say } from './texts.ts';
 
-/** Words side by side, as a unit list of the reader's language ('Enforcer, Hacker'). */
+/** Words side by side, as a short list ('Enforcer, Hacker'): the separator is the reader's
+ * language's (Intl's unit lists run Korean words together with bare spaces). */
 export function unitList(items: readonly string[]): string {
-  return new Intl.ListFormat(locale(), { type: 'unit', style: 'short' }).format(items);
+  return items.join(say('words.separator'));
 }
 
 /** 'Enforcer ×2, Hacker': skills in the order given, repeats counted. */

@@ -4,6 +4,7 @@
 // (names with money and influence, the chapter, the latest moments, what the heist still needs).
 import { heistCard, snitchCard } from '../../../engine/games/gangsta/catalogue.ts';
 import type { GangstaView } from '../../../engine/index.ts';
+import { language } from '../../../i18n/i18n.ts';
 import { CHAPTER_TEXT, cardName, say } from '../../../i18n/games/gangsta/texts.ts';
 import { cardWords, dollars, skillList, stars } from '../../../i18n/games/gangsta/words.ts';
 import type { Pose } from '../../core/layout.ts';
@@ -44,10 +45,17 @@ export const tableWords = (key: string, options: Record<string, unknown> = {}): 
 /** A face of Gangsta! (faces.ts reads these keys). */
 const face = (key: string): FaceKey => `gangsta/${key}`;
 
+/** A face with words printed on it (a card's name, a deck's chapter): its key names the reader's
+ * language past English, so a switch paints (and caches) it anew. */
+const printedFace = (key: string): FaceKey => {
+  const lang = language();
+  return face(lang === 'en' ? key : `${key}:${lang}`);
+};
+
 /** The back a card of the set shows: the gangster deck's, or its chapter's heist deck's. */
 export function backOf(id: string): FaceKey {
   const chapter = heistCard(id)?.chapter ?? snitchCard(id)?.chapter;
-  return face(chapter ? `back:${chapter}` : 'back:gangster');
+  return chapter ? printedFace(`back:${chapter}`) : face('back:gangster');
 }
 
 type LogEntry = GangstaView['log'][number];
@@ -123,7 +131,7 @@ function card(
   return {
     id,
     model: 'card',
-    front: face(`card:${id}`),
+    front: printedFace(`card:${id}`),
     back: backOf(id),
     owner: null,
     rest,
@@ -162,7 +170,7 @@ export function middle(c: GangstaParts): ScenePart {
       'deck:heists',
       heistsLeft,
       deckPose('heists', heistsLeft, m),
-      face(`back:${view.chapter}`),
+      printedFace(`back:${view.chapter}`),
       tableWords('heistDeck', { count: heistsLeft, chapter: CHAPTER_TEXT[view.chapter].name }),
     ),
   );
@@ -174,7 +182,7 @@ export function middle(c: GangstaParts): ScenePart {
         'discards',
         below,
         discardStackPose(below, m),
-        face(`card:${discards[below - 1] ?? discards[0]!}`),
+        printedFace(`card:${discards[below - 1] ?? discards[0]!}`),
         tableWords('discardPile', { count: discards.length }),
       ),
       card(c, discards[below]!, discardTopPose(below, m), {
@@ -243,7 +251,7 @@ export function seats(c: GangstaParts): ScenePart {
           `trophies:${p.seat}`,
           below,
           trophyStackPose(a, below, s),
-          face(`card:${p.heists[below - 1] ?? p.heists[0]!}`),
+          printedFace(`card:${p.heists[below - 1] ?? p.heists[0]!}`),
           tableWords('trophies', { name: name(p.seat), n: p.heists.length }),
         ).map((o) => ({ ...o, ...card1 })),
         card(c, p.heists[below]!, trophyTopPose(a, below, s), {

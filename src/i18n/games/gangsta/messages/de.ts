@@ -70,6 +70,7 @@ export const de: Translation<typeof en> = {
     'deck-out': 'die Coups der Vorherrschaft sind ausgegangen',
   },
   words: {
+    separator: ', ',
     dollars: '${{n, number}}',
     stars: '{{n, number}}★',
     skillTimes: '{{skill}} ×{{n, number}}',
@@ -372,5 +373,12 @@ export const de: Translation<typeof en> = {
       yours: 'deine Gang',
       gang: 'die Gang von {{name}}',
     },
+  },
+  faces: {
+    boss: 'Boss',
+    snitch: 'Spitzel',
+    pay: 'Zahle {{amount}} minus $1',
+    perInformant: 'pro eigenem Informanten',
+    heists: 'Coups',
   },
 };

@@ -70,6 +70,7 @@ export const en = {
   },
   // A card and its numbers in short words (hover titles, screen readers, the text table, the log).
   words: {
+    separator: ', ',
     dollars: '${{n, number}}',
     stars: '{{n, number}}★',
     skillTimes: '{{skill}} ×{{n, number}}',
@@ -373,5 +374,13 @@ export const en = {
       yours: 'your gang',
       gang: '{{name}}’s gang',
     },
+  },
+  // The words printed on the cards (the 3D table's faces).
+  faces: {
+    boss: 'Boss',
+    snitch: 'Snitch',
+    pay: 'Pay {{amount}} less $1',
+    perInformant: 'per Informant you have',
+    heists: 'Heists',
   },
 };

@@ -69,6 +69,7 @@ export const ko: Translation<typeof en> = {
     'deck-out': '지배 챕터의 강도 카드가 다 떨어졌습니다',
   },
   words: {
+    separator: ', ',
     dollars: '${{n, number}}',
     stars: '{{n, number}}★',
     skillTimes: '{{skill}} ×{{n, number}}',
@@ -350,5 +351,12 @@ export const ko: Translation<typeof en> = {
       yours: '내 조직',
       gang: '{{name}} 님의 조직',
     },
+  },
+  faces: {
+    boss: '보스',
+    snitch: '밀고자',
+    pay: '{{amount}} 지불',
+    perInformant: '내 정보원 한 명당 $1 감면',
+    heists: '강도',
   },
 };

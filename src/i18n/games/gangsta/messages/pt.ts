@@ -70,6 +70,7 @@ export const pt: Translation<typeof en> = {
     'deck-out': 'os golpes da Dominação acabaram',
   },
   words: {
+    separator: ', ',
     dollars: '${{n, number}}',
     stars: '{{n, number}}★',
     skillTimes: '{{skill}} ×{{n, number}}',
@@ -369,5 +370,12 @@ export const pt: Translation<typeof en> = {
       yours: 'a sua gangue',
       gang: 'a gangue de {{name}}',
     },
+  },
+  faces: {
+    boss: 'Chefe',
+    snitch: 'Dedo-duro',
+    pay: 'Pague {{amount}} menos $1',
+    perInformant: 'por Informante que você tem',
+    heists: 'Golpes',
   },
 };
