@@ -145,7 +145,7 @@ export const de: Translation<typeof en> = {
       youHave: 'du hast {{money}}',
       costs: 'Kostet {{cost}}; du hast {{money}}.',
       recruitFor: 'Anheuern {{cost}}',
-      need: 'Fehlt: {{cost}}',
+      need: 'Braucht {{cost}}',
       heist: 'oder einen Coup durchziehen',
       heistNote: 'dann Gangster einsetzen',
       canDo: 'deine Gang schafft das',

@@ -145,7 +145,7 @@ export const pt: Translation<typeof en> = {
       youHave: 'você tem {{money}}',
       costs: 'Custa {{cost}}; você tem {{money}}.',
       recruitFor: 'Recrutar {{cost}}',
-      need: 'Faltam {{cost}}',
+      need: 'Precisa de {{cost}}',
       heist: 'ou realize um golpe',
       heistNote: 'depois ponha gângsteres nele',
       canDo: 'sua gangue consegue',
