@@ -24,12 +24,18 @@ const CREATE = {
 };
 /** A message key as i18next shows one it cannot find ('lobby.start', 'info.name'). */
 const RAW_KEY =
-  /\b(?:app|home|play|saved|status|room|demo|seats|lock|lobby|invite|screen|toast|reasons|info|log|cards|hud|options|ui|table|directions|combos|kinds|colours|categories)\.[A-Za-z][\w-]*/;
+  /\b(?:app|home|play|saved|status|room|demo|seats|lock|lobby|invite|screen|toast|reasons|info|log|cards|hud|options|ui|table|directions|combos|kinds|colours|categories|words|names|faces|chapters|skills|ends)\.[A-Za-z][\w-]*/;
 /** Words each game's screen says in each language once dealt (proof its own words are the
- * reader's, not English): The Gang's header, Gang of Four's round line. */
+ * reader's, not English): The Gang's header, Gang of Four's round line, Gangsta!'s chapter. */
 const GAME_WORDS: Partial<Record<(typeof GAMES)[number], Record<keyof typeof LOCALES, RegExp>>> = {
   'the-gang': { en: /Heist 1/, pt: /Assalto 1/, de: /Coup 1/, ko: /강도 1/ },
   'gang-of-four': { en: /Round 1/, pt: /Rodada 1/, de: /Runde 1/, ko: /1 라운드/ },
+  gangsta: {
+    en: /Chapter I · Genesis/,
+    pt: /Capítulo I · Gênese/,
+    de: /Kapitel I · Genesis/,
+    ko: /챕터 I · 기원/,
+  },
 };
 
 let outDir: string;

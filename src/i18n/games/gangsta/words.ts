@@ -1,5 +1,5 @@
-// Gangsta!'s cards and sums in short English: what a card says, for hover titles, screen readers,
-// the text table and the log.
+// Gangsta!'s cards and sums in short words, in the reader's language: what a card says, for hover
+// titles, screen readers, the text table and the log. Numbers through Intl.
 import type { Skill } from '../../../engine/games/gangsta/cards.ts';
 import {
   bossCard,
@@ -7,37 +7,47 @@ import {
   heistCard,
   snitchCard,
 } from '../../../engine/games/gangsta/catalogue.ts';
-import { SKILL_TEXT, cardName } from './texts.ts';
+import { SKILL_TEXT, cardName, say } from './texts.ts';
+
+/** Words side by side, as a short list ('Enforcer, Hacker'): the separator is the reader's
+ * language's (Intl's unit lists run Korean words together with bare spaces). */
+export function unitList(items: readonly string[]): string {
+  return items.join(say('words.separator'));
+}
 
 /** 'Enforcer ×2, Hacker': skills in the order given, repeats counted. */
 export function skillList(skills: readonly Skill[]): string {
   const counts = new Map<Skill, number>();
   for (const k of skills) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return [...counts]
-    .map(([k, n]) => (n > 1 ? `${SKILL_TEXT[k].name} ×${n}` : SKILL_TEXT[k].name))
-    .join(', ');
+  return unitList(
+    [...counts].map(([k, n]) =>
+      n > 1 ? say('words.skillTimes', { skill: SKILL_TEXT[k].name, n }) : SKILL_TEXT[k].name,
+    ),
+  );
 }
 
 /** '$5'. */
-export const dollars = (n: number): string => `$${n}`;
+export const dollars = (n: number): string => say('words.dollars', { n });
 
 /** '3★'. */
-export const stars = (n: number): string => `${n}★`;
+export const stars = (n: number): string => say('words.stars', { n });
 
-/** A heist's rewards: 'pays $4 and 2★, extra +$1, co-op +$2 each'. */
+/** A reward: money or influence. */
+const amount = (r: { kind: string; amount: number }): string =>
+  r.kind === 'cash' ? dollars(r.amount) : stars(r.amount);
+
+/** A heist's rewards: 'pays $4 and 2★; extra +$1; cooperative: +$2 to everyone taking part'. */
 export function heistRewards(id: string): string {
   const h = heistCard(id);
   if (!h) return '';
-  const parts = [`pays ${dollars(h.money)} and ${stars(h.influence)}`];
+  const parts = [say('words.pays', { money: dollars(h.money), influence: stars(h.influence) })];
   const e = h.extra;
-  if (e?.kind === 'cash') parts.push(`extra +${dollars(e.amount)}`);
-  if (e?.kind === 'influence') parts.push(`extra +${stars(e.amount)}`);
-  if (e?.kind === 'getaway') parts.push('a clean getaway (your own gangsters stay available)');
-  if (e?.kind === 'recruit') parts.push('a free gangster from the river');
-  if (h.coop) {
-    const each = h.coop.kind === 'cash' ? dollars(h.coop.amount) : stars(h.coop.amount);
-    parts.push(`cooperative: +${each} to everyone taking part`);
+  if (e?.kind === 'cash' || e?.kind === 'influence') {
+    parts.push(say('words.extra', { amount: amount(e) }));
   }
+  if (e?.kind === 'getaway') parts.push(say('words.getaway'));
+  if (e?.kind === 'recruit') parts.push(say('words.freeRecruit'));
+  if (h.coop) parts.push(say('words.coop', { amount: amount(h.coop) }));
   return parts.join('; ');
 }
 
@@ -45,13 +55,24 @@ export function heistRewards(id: string): string {
 export function cardWords(id: string): string {
   const name = cardName(id);
   const g = gangsterCard(id);
-  if (g) return `${name}: ${dollars(g.cost)}, ${skillList(g.skills)}, ${stars(g.influence)}`;
+  if (g) {
+    return say('words.gangster', {
+      name,
+      cost: dollars(g.cost),
+      skills: skillList(g.skills),
+      influence: stars(g.influence),
+    });
+  }
   const b = bossCard(id);
-  if (b) return `${name} (boss): ${skillList(b.skills)}, ${stars(b.influence)}`;
+  if (b) {
+    return say('words.boss', { name, skills: skillList(b.skills), influence: stars(b.influence) });
+  }
   const h = heistCard(id);
-  if (h) return `${name}: needs ${skillList(h.requires)}; ${heistRewards(id)}`;
+  if (h) {
+    return say('words.heist', { name, skills: skillList(h.requires), rewards: heistRewards(id) });
+  }
   const s = snitchCard(id);
-  if (s) return `${name}: a snitch, ${s.informants} Informants`;
+  if (s) return say('words.snitch', { name, count: s.informants });
   return name;
 }
 
@@ -63,15 +84,11 @@ export function rewardWords(id: string): { extra: string | null; coop: string | 
   const extra =
     e === null
       ? null
-      : e.kind === 'cash'
-        ? `+$${e.amount}`
-        : e.kind === 'influence'
-          ? `+${e.amount}★`
-          : e.kind === 'getaway'
-            ? 'Getaway'
-            : '+1 gangster';
-  const coop = h.coop
-    ? `Co-op ${h.coop.kind === 'cash' ? `+$${h.coop.amount}` : `+${h.coop.amount}★`} each`
-    : null;
+      : e.kind === 'cash' || e.kind === 'influence'
+        ? say('words.printed.plus', { amount: amount(e) })
+        : e.kind === 'getaway'
+          ? say('words.printed.getaway')
+          : say('words.printed.recruit');
+  const coop = h.coop ? say('words.printed.coop', { amount: amount(h.coop) }) : null;
   return { extra, coop };
 }

@@ -1,7 +1,8 @@
 // Gangsta!'s face keys (as its scene writes them, after `gangsta/`) to textures, each painted once
 // (art/) and cached by src/table/assets/textures.ts: `card:g12` (any boss, gangster, heist or
 // snitch by id), `back:gangster`, `back:genesis`, `chip:5`, `chip-edge:5`, `marker`,
-// `marker-edge`.
+// `marker-edge`. A face with words on it names the reader's language past English (`card:g12:ko`,
+// `back:genesis:de`, scene-parts.ts): drawn in that language, cached apart.
 import type { Texture } from 'three';
 import { CHAPTERS, type Chapter } from '../../../engine/games/gangsta/vocabulary.ts';
 import { TEXTURE_SIZE, faceTexture } from '../../assets/textures.ts';

@@ -4,8 +4,9 @@
 // (names with money and influence, the chapter, the latest moments, what the heist still needs).
 import { heistCard, snitchCard } from '../../../engine/games/gangsta/catalogue.ts';
 import type { GangstaView } from '../../../engine/index.ts';
-import { CHAPTER_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
-import { cardWords, skillList } from '../../../i18n/games/gangsta/words.ts';
+import { language } from '../../../i18n/i18n.ts';
+import { CHAPTER_TEXT, cardName, say } from '../../../i18n/games/gangsta/texts.ts';
+import { cardWords, dollars, skillList, stars } from '../../../i18n/games/gangsta/words.ts';
 import type { Pose } from '../../core/layout.ts';
 import {
   cardStack as stack,
@@ -37,13 +38,24 @@ import {
   type SeatStyle,
 } from './layout.ts';
 
+/** A label's words, from the 'gangsta' namespace's `table` block in the reader's language. */
+export const tableWords = (key: string, options: Record<string, unknown> = {}): string =>
+  say(`table.${key}`, options);
+
 /** A face of Gangsta! (faces.ts reads these keys). */
 const face = (key: string): FaceKey => `gangsta/${key}`;
+
+/** A face with words printed on it (a card's name, a deck's chapter): its key names the reader's
+ * language past English, so a switch paints (and caches) it anew. */
+const printedFace = (key: string): FaceKey => {
+  const lang = language();
+  return face(lang === 'en' ? key : `${key}:${lang}`);
+};
 
 /** The back a card of the set shows: the gangster deck's, or its chapter's heist deck's. */
 export function backOf(id: string): FaceKey {
   const chapter = heistCard(id)?.chapter ?? snitchCard(id)?.chapter;
-  return face(chapter ? `back:${chapter}` : 'back:gangster');
+  return chapter ? printedFace(`back:${chapter}`) : face('back:gangster');
 }
 
 type LogEntry = GangstaView['log'][number];
@@ -65,27 +77,30 @@ function bannerOf(
       const rating = snitchCard(e.snitch)?.informants ?? 0;
       if (e.bills.length === 0)
         return {
-          text: `Snitch! ${cardName(e.snitch)}: the third one ends the game`,
+          text: tableWords('snitchEnds', { card: cardName(e.snitch) }),
           tone: 'mistake',
         };
       return {
-        text: `Snitch! ${cardName(e.snitch)}: pay $${rating} less $1 per Informant`,
+        text: tableWords('snitch', { card: cardName(e.snitch), amount: dollars(rating) }),
         tone: 'mistake',
       };
     }
     case 'chapter':
       return {
-        text: `Chapter ${CHAPTER_TEXT[e.chapter].numeral} · ${CHAPTER_TEXT[e.chapter].name} begins`,
+        text: tableWords('chapterBegins', {
+          numeral: CHAPTER_TEXT[e.chapter].numeral,
+          name: CHAPTER_TEXT[e.chapter].name,
+        }),
         tone: 'hand',
       };
     case 'mercenary':
-      return { text: 'Mercenary check: the smaller armies lose a gangster', tone: 'mistake' };
+      return { text: tableWords('mercenary'), tone: 'mistake' };
     case 'game-over':
       return {
         text:
           e.winners.length === 1
-            ? `${name(e.winners[0]!)} wins!`
-            : `${e.winners.map(name).join(' and ')} share the win!`,
+            ? tableWords('wins', { name: name(e.winners[0]!) })
+            : tableWords('share', { names: e.winners.map(name) }),
         tone: 'hand',
       };
     default:
@@ -116,7 +131,7 @@ function card(
   return {
     id,
     model: 'card',
-    front: face(`card:${id}`),
+    front: printedFace(`card:${id}`),
     back: backOf(id),
     owner: null,
     rest,
@@ -149,14 +164,14 @@ export function middle(c: GangstaParts): ScenePart {
       view.decks.gangsters,
       deckPose('gangsters', view.decks.gangsters, m),
       face('back:gangster'),
-      `The gangster deck: ${view.decks.gangsters} cards`,
+      tableWords('gangsterDeck', { count: view.decks.gangsters }),
     ),
     ...stack(
       'deck:heists',
       heistsLeft,
       deckPose('heists', heistsLeft, m),
-      face(`back:${view.chapter}`),
-      `The ${CHAPTER_TEXT[view.chapter].name} heist deck: ${heistsLeft} cards`,
+      printedFace(`back:${view.chapter}`),
+      tableWords('heistDeck', { count: heistsLeft, chapter: CHAPTER_TEXT[view.chapter].name }),
     ),
   );
   const discards = view.discards;
@@ -167,11 +182,11 @@ export function middle(c: GangstaParts): ScenePart {
         'discards',
         below,
         discardStackPose(below, m),
-        face(`card:${discards[below - 1] ?? discards[0]!}`),
-        `The discard pile: ${discards.length} cards`,
+        printedFace(`card:${discards[below - 1] ?? discards[0]!}`),
+        tableWords('discardPile', { count: discards.length }),
       ),
       card(c, discards[below]!, discardTopPose(below, m), {
-        label: `Discarded: ${cardWords(discards[below]!)}`,
+        label: tableWords('discarded', { card: cardWords(discards[below]!) }),
       }),
     );
   }
@@ -185,12 +200,12 @@ export function job(c: GangstaParts): ScenePart {
   return {
     objects: [
       card(c, heist.card, jobPose(c.m), {
-        label: `The heist being staffed: ${cardWords(heist.card)}`,
+        label: tableWords('staffed', { card: cardWords(heist.card) }),
       }),
       ...heist.team.map((t, k) =>
         card(c, t.gangster, teamPose(k, c.m), {
           owner: t.seat,
-          label: `${c.name(t.seat)}’s ${cardWords(t.gangster)}, on the heist`,
+          label: tableWords('onHeist', { name: c.name(t.seat), card: cardWords(t.gangster) }),
         }),
       ),
     ],
@@ -222,7 +237,10 @@ export function seats(c: GangstaParts): ScenePart {
         card(c, g.id, gangSlotPose(a, i, g.engaged, s), {
           ...card1,
           owner: p.seat,
-          label: `${name(p.seat)}’s ${cardWords(g.id)}, ${g.engaged ? 'engaged' : 'available'}`,
+          label: tableWords(g.engaged ? 'engaged' : 'available', {
+            name: name(p.seat),
+            card: cardWords(g.id),
+          }),
         }),
       );
     });
@@ -233,13 +251,13 @@ export function seats(c: GangstaParts): ScenePart {
           `trophies:${p.seat}`,
           below,
           trophyStackPose(a, below, s),
-          face(`card:${p.heists[below - 1] ?? p.heists[0]!}`),
-          `${name(p.seat)}’s heists performed: ${p.heists.length}`,
+          printedFace(`card:${p.heists[below - 1] ?? p.heists[0]!}`),
+          tableWords('trophies', { name: name(p.seat), n: p.heists.length }),
         ).map((o) => ({ ...o, ...card1 })),
         card(c, p.heists[below]!, trophyTopPose(a, below, s), {
           ...card1,
           owner: p.seat,
-          label: `${name(p.seat)} performed ${cardWords(p.heists[below]!)}`,
+          label: tableWords('performed', { name: name(p.seat), card: cardWords(p.heists[below]!) }),
         }),
       );
     }
@@ -260,7 +278,7 @@ export function seats(c: GangstaParts): ScenePart {
           delay: 0,
           generation: '0',
           draggable: false,
-          label: `${name(p.seat)}’s $${value} chip`,
+          label: tableWords('chip', { name: name(p.seat), amount: dollars(value) }),
         });
       }
     }
@@ -280,7 +298,7 @@ export function seats(c: GangstaParts): ScenePart {
       delay: 0,
       generation: '0',
       draggable: false,
-      label: `${name(view.current)}’s turn`,
+      label: tableWords('turn', { name: name(view.current) }),
     });
   }
   return { objects, moments };
@@ -297,15 +315,21 @@ export function words(c: GangstaParts): ScenePart {
     const you = !c.watching && p.seat === me;
     const up = waiting.has(p.seat);
     const doing = !up
-      ? ''
+      ? null
       : view.phase === 'resolve' || view.heist?.asking?.seat === p.seat
-        ? ' · choosing'
+        ? tableWords('choosing')
         : you
-          ? ' · your turn'
-          : ' · to play';
+          ? tableWords('yourTurn')
+          : tableWords('toPlay');
+    const who = you ? tableWords('you', { name: name(p.seat) }) : name(p.seat);
+    const line = tableWords('seatLabel', {
+      name: who,
+      money: dollars(p.money),
+      influence: stars(p.influence),
+    });
     labels.push({
       id: `seat:${p.seat}`,
-      text: `${up ? '▶ ' : ''}${name(p.seat)}${you ? ' (you)' : ''} · $${p.money} · ${p.influence}★${doing}`,
+      text: `${up ? '▶ ' : ''}${line}${doing ? ` · ${doing}` : ''}`,
       at: seatLabelPoint(c.anchor(p.seat), c.style(p.seat)),
       tone: you ? 'you' : up ? 'hand' : 'seat',
       delay: 0,
@@ -314,7 +338,10 @@ export function words(c: GangstaParts): ScenePart {
   const chapter = CHAPTER_TEXT[view.chapter];
   labels.push({
     id: 'chapter',
-    text: `Chapter ${chapter.numeral} · ${chapter.name}${view.chapter === 'domination' ? ` · snitches ${view.snitches}/3` : ''}`,
+    text: [
+      tableWords('chapter', { numeral: chapter.numeral, name: chapter.name }),
+      ...(view.chapter === 'domination' ? [tableWords('snitches', { n: view.snitches })] : []),
+    ].join(' · '),
     at: bannerPoint(0, m),
     tone: 'seat',
     delay: 0,
@@ -331,10 +358,10 @@ export function words(c: GangstaParts): ScenePart {
     labels.push({
       id: 'job',
       text: asking
-        ? `Waiting for ${name(asking.seat)} to lend ${cardName(asking.gangster)}`
+        ? tableWords('waitLend', { name: name(asking.seat), card: cardName(asking.gangster) })
         : heist.missing.length > 0
-          ? `Still needs: ${skillList(heist.missing)}`
-          : 'Staffed',
+          ? tableWords('needs', { skills: skillList(heist.missing) })
+          : tableWords('ready'),
       at: jobLabelPoint(m),
       tone: 'hand',
       delay: 0,

@@ -24,7 +24,7 @@ import {
   jobArea,
   riverArea,
 } from './layout.ts';
-import { job, middle, seats, words, type GangstaParts } from './scene-parts.ts';
+import { job, middle, seats, tableWords as say, words, type GangstaParts } from './scene-parts.ts';
 
 export { backOf, recentEvents } from './scene-parts.ts';
 
@@ -53,7 +53,7 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     style,
     view,
     watching: !!opts.watching,
-    name: opts.name ?? ((seat: number) => `Seat ${seat + 1}`),
+    name: opts.name ?? ((seat: number) => say('seat', { n: seat + 1 })),
     m,
     anchor,
     canGrab: (id: string) => me !== null && gangstaCanGrab(view, me, id) === null,
@@ -70,21 +70,21 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
           {
             zone: { kind: 'object' as const, object: heist.card },
             area: jobArea(m),
-            label: 'the heist being staffed',
+            label: say('zones.job'),
           },
         ]
       : []),
-    { zone: TABLE_ZONES.discards, area: discardArea(m), label: 'the discards' },
-    { zone: TABLE_ZONES.heists, area: riverArea('heists', m), label: 'the heists’ river' },
+    { zone: TABLE_ZONES.discards, area: discardArea(m), label: say('zones.discards') },
+    { zone: TABLE_ZONES.heists, area: riverArea('heists', m), label: say('zones.heists') },
     {
       zone: TABLE_ZONES.gangsters,
       area: riverArea('gangsters', m),
-      label: 'the gangsters’ river',
+      label: say('zones.gangsters'),
     },
     ...view.players.map((p) => ({
       zone: TABLE_ZONES.gang(p.seat),
       area: gangArea(anchor(p.seat), style(p.seat)),
-      label: p.seat === me ? 'your gang' : `${c.name(p.seat)}’s gang`,
+      label: p.seat === me ? say('zones.yours') : say('zones.gang', { name: c.name(p.seat) }),
     })),
   ];
 

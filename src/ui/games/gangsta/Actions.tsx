@@ -3,9 +3,10 @@
 // put gangsters on the heist you are staffing, or abandon it; discard, take a free gangster,
 // lend or refuse. Others' turns say what the table waits for.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { heistCard } from '../../../engine/games/gangsta/catalogue.ts';
 import { cardName } from '../../../i18n/games/gangsta/texts.ts';
-import { skillList } from '../../../i18n/games/gangsta/words.ts';
+import { dollars, skillList } from '../../../i18n/games/gangsta/words.ts';
 import { CardLine, Skills } from './Cards.tsx';
 import { useGangsta } from './context.ts';
 import {
@@ -23,6 +24,7 @@ import {
 
 function TurnMoves() {
   const { view, act } = useGangsta();
+  const { t } = useTranslation('gangsta');
   const me = view.seat!;
   const money = view.players[me]!.money;
   const mobilise = mobiliseMoves(view);
@@ -32,11 +34,11 @@ function TurnMoves() {
       {mobilise.length > 0 && (
         <div className="moves__group">
           <h3 className="moves__title">
-            1 · Mobilise{' '}
+            1 · {t('ui.moves.mobilise')}{' '}
             <span className="moves__note">
               {view.freeMobilisations > 0
-                ? `${view.freeMobilisations} free (Leaders), then $1 each`
-                : '$1 each'}
+                ? t('ui.moves.freeThenPaid', { count: view.freeMobilisations })
+                : t('ui.moves.paidEach')}
             </span>
           </h3>
           <ul className="moves">
@@ -49,7 +51,7 @@ function TurnMoves() {
                   disabled={!m.affordable}
                   onClick={() => void act({ type: 'mobilise', gangster: m.gangster })}
                 >
-                  Mobilise {m.free ? '(free)' : '($1)'}
+                  {m.free ? t('ui.moves.mobiliseFree') : t('ui.moves.mobilisePaid')}
                 </button>
               </li>
             ))}
@@ -58,8 +60,9 @@ function TurnMoves() {
       )}
       <div className="moves__group">
         <h3 className="moves__title">
-          {mobilise.length > 0 ? '2 · ' : ''}Recruit{' '}
-          <span className="moves__note">you have ${money}</span>
+          {mobilise.length > 0 ? '2 · ' : ''}
+          {t('ui.moves.recruit')}{' '}
+          <span className="moves__note">{t('ui.moves.youHave', { money: dollars(money) })}</span>
         </h3>
         <ul className="moves">
           {recruitMoves(view).map((r) => (
@@ -69,10 +72,16 @@ function TurnMoves() {
                 type="button"
                 className="button button--primary button--small"
                 disabled={!r.affordable}
-                title={r.affordable ? undefined : `It costs $${r.cost}; you have $${money}.`}
+                title={
+                  r.affordable
+                    ? undefined
+                    : t('ui.moves.costs', { cost: dollars(r.cost), money: dollars(money) })
+                }
                 onClick={() => void act({ type: 'recruit', gangster: r.gangster })}
               >
-                {r.affordable ? `Recruit $${r.cost}` : `Need $${r.cost}`}
+                {t(r.affordable ? 'ui.moves.recruitFor' : 'ui.moves.need', {
+                  cost: dollars(r.cost),
+                })}
               </button>
             </li>
           ))}
@@ -80,7 +89,7 @@ function TurnMoves() {
       </div>
       <div className="moves__group">
         <h3 className="moves__title">
-          or pull a heist <span className="moves__note">then put gangsters on it</span>
+          {t('ui.moves.heist')} <span className="moves__note">{t('ui.moves.heistNote')}</span>
         </h3>
         <ul className="moves">
           {heistMoves(view).map((h) => (
@@ -88,11 +97,11 @@ function TurnMoves() {
               <CardLine id={h.heist} />
               <span className="move__hint">
                 {h.lacking.length === 0
-                  ? 'your gang can do it'
-                  : `you lack ${skillList(h.lacking)}`}
+                  ? t('ui.moves.canDo')
+                  : t('ui.moves.lack', { skills: skillList(h.lacking) })}
               </span>
               <MoveButton tone="ghost" onClick={() => void act({ type: 'heist', heist: h.heist })}>
-                Choose
+                {t('ui.moves.choose')}
               </MoveButton>
             </li>
           ))}
@@ -100,9 +109,9 @@ function TurnMoves() {
       </div>
       <div className="moves__group moves__group--row">
         <MoveButton tone="secondary" onClick={() => void act({ type: 'pass' })}>
-          Pass{income > 0 ? ` (+$${income})` : ''}
+          {income > 0 ? t('ui.moves.passFor', { income: dollars(income) }) : t('ui.moves.pass')}
         </MoveButton>
-        <span className="move__hint">Passing earns $1 per Leader in your gang.</span>
+        <span className="move__hint">{t('ui.moves.passHint')}</span>
       </div>
     </>
   );
@@ -110,54 +119,61 @@ function TurnMoves() {
 
 function StaffingMoves() {
   const { view, act, name } = useGangsta();
+  const { t } = useTranslation('gangsta');
   const heist = view.heist!;
   const engage = engageMoves(view);
   const card = heistCard(heist.card);
   return (
     <>
       <div className="moves__group">
-        <h3 className="moves__title">Your heist</h3>
+        <h3 className="moves__title">{t('ui.moves.yourHeist')}</h3>
         <CardLine id={heist.card} />
         <p className="move__needs">
-          Still needs <Skills skills={card?.requires ?? []} missing={heist.missing} />{' '}
+          {t('ui.moves.stillNeeds')}{' '}
+          <Skills skills={card?.requires ?? []} missing={heist.missing} />{' '}
           {skillList(heist.missing)}
         </p>
         {heist.team.length > 0 && (
           <p className="hint">
-            On the job:{' '}
-            {heist.team
-              .map((t) =>
-                t.seat === heist.initiator
-                  ? cardName(t.gangster)
-                  : `${cardName(t.gangster)} (${name(t.seat)})`,
-              )
-              .join(', ')}
+            {t('ui.moves.onJob', {
+              team: heist.team.map((m) =>
+                m.seat === heist.initiator
+                  ? cardName(m.gangster)
+                  : t('ui.moves.memberOf', { card: cardName(m.gangster), name: name(m.seat) }),
+              ),
+            })}
           </p>
         )}
       </div>
       {heist.asking ? (
         <p className="hint">
-          Waiting for {name(heist.asking.seat)} to lend {cardName(heist.asking.gangster)}.
+          {t('ui.moves.waitLend', {
+            name: name(heist.asking.seat),
+            card: cardName(heist.asking.gangster),
+          })}
         </p>
       ) : (
         <div className="moves__group">
           <h3 className="moves__title">
-            Put on the job{' '}
-            <span className="moves__note">each must bring a skill still missing</span>
+            {t('ui.moves.putOnJob')} <span className="moves__note">{t('ui.moves.putNote')}</span>
           </h3>
           {engage.length === 0 ? (
-            <p className="hint">No available gangster brings a missing skill.</p>
+            <p className="hint">{t('ui.moves.noneBrings')}</p>
           ) : (
             <ul className="moves">
               {engage.map((m) => (
                 <li key={m.gangster} className="move">
                   <CardLine id={m.gangster} />
-                  {m.seat !== view.seat && <span className="move__hint">{name(m.seat)}’s</span>}
+                  {m.seat !== view.seat && (
+                    <span className="move__hint">
+                      {t('ui.moves.whose', { name: name(m.seat) })}
+                    </span>
+                  )}
                   <MoveButton
                     tone="primary"
                     onClick={() => void act({ type: 'engage', gangster: m.gangster })}
                   >
-                    {m.seat === view.seat ? 'Engage' : 'Borrow'}
+                    {m.seat === view.seat ? t('ui.moves.engage') : t('ui.moves.borrow')}
                   </MoveButton>
                 </li>
               ))}
@@ -171,9 +187,9 @@ function StaffingMoves() {
           className="button button--ghost button--small button--danger"
           onClick={() => void act({ type: 'abandon' })}
         >
-          Abandon the heist
+          {t('ui.moves.abandon')}
         </button>
-        <span className="move__hint">Nothing changes; you may choose again.</span>
+        <span className="move__hint">{t('ui.moves.abandonHint')}</span>
       </div>
     </>
   );
@@ -181,19 +197,22 @@ function StaffingMoves() {
 
 function ChoiceMoves() {
   const { view, act, name } = useGangsta();
+  const { t } = useTranslation('gangsta');
   const lend = askedToLend(view);
   if (lend) {
     return (
       <div className="moves__group">
-        <h3 className="moves__title">{name(view.heist!.initiator)} asks to borrow your gangster</h3>
+        <h3 className="moves__title">
+          {t('ui.moves.asksBorrow', { name: name(view.heist!.initiator) })}
+        </h3>
         <CardLine id={lend} />
-        <p className="hint">For {cardName(view.heist!.card)}. You share the co-op reward.</p>
+        <p className="hint">{t('ui.moves.forHeist', { card: cardName(view.heist!.card) })}</p>
         <div className="moves__group--row">
           <MoveButton tone="primary" onClick={() => void act({ type: 'consent' })}>
-            Lend
+            {t('ui.moves.lend')}
           </MoveButton>
           <MoveButton tone="ghost" onClick={() => void act({ type: 'decline' })}>
-            Refuse
+            {t('ui.moves.refuse')}
           </MoveButton>
         </div>
       </div>
@@ -203,7 +222,7 @@ function ChoiceMoves() {
   if (o?.kind === 'free-recruit') {
     return (
       <div className="moves__group">
-        <h3 className="moves__title">Your reward: a free gangster</h3>
+        <h3 className="moves__title">{t('ui.moves.rewardFree')}</h3>
         <ul className="moves">
           {recruitMoves(view).map((r) => (
             <li key={r.gangster} className="move">
@@ -212,26 +231,26 @@ function ChoiceMoves() {
                 tone="primary"
                 onClick={() => void act({ type: 'recruit', gangster: r.gangster })}
               >
-                Take
+                {t('ui.moves.take')}
               </MoveButton>
             </li>
           ))}
         </ul>
         <MoveButton tone="ghost" onClick={() => void act({ type: 'decline' })}>
-          No, thanks
+          {t('ui.moves.noThanks')}
         </MoveButton>
       </div>
     );
   }
   const discard = discardMoves(view);
   if (discard && o?.kind === 'discard') {
+    const cause = t(`ui.moves.causes.${o.cause === 'snitch' ? 'snitch' : 'mercenary'}`);
     return (
       <div className="moves__group">
         <h3 className="moves__title">
-          {o.cause === 'snitch' ? 'The snitch: ' : 'The Mercenary check: '}
           {discard.from === view.seat
-            ? 'discard one of your gangsters'
-            : `discard one of ${name(discard.from)}’s gangsters`}
+            ? t('ui.moves.discardOwn', { cause })
+            : t('ui.moves.discardOther', { cause, name: name(discard.from) })}
         </h3>
         <ul className="moves">
           {discard.gangsters.map((id) => (
@@ -242,7 +261,7 @@ function ChoiceMoves() {
                 className="button button--ghost button--small button--danger"
                 onClick={() => void act({ type: 'discard', gangster: id })}
               >
-                Discard
+                {t('ui.moves.discard')}
               </button>
             </li>
           ))}
@@ -273,10 +292,12 @@ function MoveButton({
 /** The viewer's moves now, or what the table waits for. */
 export function Actions() {
   const { view, name, me } = useGangsta();
+  const { t } = useTranslation('gangsta');
   if (view.result) return null;
   let body;
-  if (me === null) body = <p className="hint">You are watching. {waitingText(view, name)}</p>;
-  else if (myTurn(view)) body = <TurnMoves />;
+  if (me === null) {
+    body = <p className="hint">{t('ui.moves.watching', { waiting: waitingText(view, name) })}</p>;
+  } else if (myTurn(view)) body = <TurnMoves />;
   else if (view.phase === 'heist' && view.heist?.initiator === me) body = <StaffingMoves />;
   else if (askedToLend(view) || owed(view, me)) body = <ChoiceMoves />;
   else {
@@ -290,14 +311,11 @@ export function Actions() {
       aria-labelledby="gangsta-moves-title"
     >
       <h2 id="gangsta-moves-title" className="panel__title">
-        {yours ? 'Your move' : 'Waiting'}
+        {yours ? t('ui.moves.yours') : t('ui.moves.waiting')}
       </h2>
       {body}
       {yours && me !== null && (
-        <p className="hint gangsta-moves__table-hint">
-          On the 3D table: drag a gangster onto your gang to recruit it, click a heist to choose it,
-          drag gangsters onto the heist card, click an engaged gangster to mobilise it.
-        </p>
+        <p className="hint gangsta-moves__table-hint">{t('ui.moves.tableHint')}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 // Gangsta!'s cards in plain DOM: the skill symbols (the same shapes and colours as on the table's
 // cards, src/table/games/gangsta/art/glyphs.ts) and small cards that say everything a card says:
 // cost or money, influence, skills, rewards and name.
+import { useTranslation } from 'react-i18next';
 import type { Skill } from '../../../engine/games/gangsta/cards.ts';
 import {
   bossCard,
@@ -9,21 +10,29 @@ import {
   snitchCard,
 } from '../../../engine/games/gangsta/catalogue.ts';
 import { SKILL_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
-import { cardWords, rewardWords, skillList } from '../../../i18n/games/gangsta/words.ts';
+import {
+  cardWords,
+  dollars,
+  rewardWords,
+  skillList,
+  stars,
+} from '../../../i18n/games/gangsta/words.ts';
 import { SKILL_GLYPHS, SKILL_INKS } from '../../../table/games/gangsta/art/glyphs.ts';
 
 /** One skill's symbol in its colour. */
 export function SkillIcon({ skill, dim = false }: { skill: Skill; dim?: boolean }) {
+  const { t } = useTranslation('gangsta');
   const ink = SKILL_INKS[skill];
+  const words = SKILL_TEXT[skill];
   return (
     <svg
       className="skill-icon"
       data-dim={dim}
       viewBox="0 0 100 100"
       role="img"
-      aria-label={SKILL_TEXT[skill].name}
+      aria-label={words.name}
     >
-      <title>{`${SKILL_TEXT[skill].name}: ${SKILL_TEXT[skill].text}`}</title>
+      <title>{t('ui.card.skill', { name: words.name, text: words.text })}</title>
       <circle cx="50" cy="50" r="50" fill="#1b1714" />
       <circle cx="50" cy="50" r="45" fill={ink.fill} />
       <path d={SKILL_GLYPHS[skill]} fill={ink.ink} />
@@ -39,6 +48,7 @@ export function Skills({
   skills: readonly Skill[];
   missing?: readonly Skill[];
 }) {
+  useTranslation('gangsta'); // the list's words follow the reader's language
   const open = [...(missing ?? skills)];
   return (
     <span className="skills" aria-label={skillList(skills)}>
@@ -63,6 +73,7 @@ export function kindOf(id: string): 'boss' | 'gangster' | 'heist' | 'snitch' | n
 
 /** A card in a line: its numbers, symbols and name (`engaged` turns a gang member aside). */
 export function CardLine({ id, engaged }: { id: string; engaged?: boolean }) {
+  const { t } = useTranslation('gangsta');
   const kind = kindOf(id);
   const g = gangsterCard(id);
   const b = bossCard(id);
@@ -77,17 +88,17 @@ export function CardLine({ id, engaged }: { id: string; engaged?: boolean }) {
       data-chapter={h?.chapter}
       title={cardWords(id)}
     >
-      {g && <span className="gcard__money">${g.cost}</span>}
-      {h && <span className="gcard__money">${h.money}</span>}
-      {b && <span className="gcard__boss">Boss</span>}
-      {(g ?? b ?? h) && <span className="gcard__influence">{(g ?? b ?? h)!.influence}★</span>}
+      {g && <span className="gcard__money">{dollars(g.cost)}</span>}
+      {h && <span className="gcard__money">{dollars(h.money)}</span>}
+      {b && <span className="gcard__boss">{t('ui.card.boss')}</span>}
+      {(g ?? b ?? h) && <span className="gcard__influence">{stars((g ?? b ?? h)!.influence)}</span>}
       {(g ?? b) && <Skills skills={(g ?? b)!.skills} />}
       {h && <Skills skills={h.requires} />}
-      {s && <span className="gcard__snitch">Snitch ×{s.informants}</span>}
+      {s && <span className="gcard__snitch">{t('ui.card.snitch', { n: s.informants })}</span>}
       <span className="gcard__name">{cardName(id)}</span>
       {extra && <span className="gcard__extra">{extra}</span>}
       {coop && <span className="gcard__coop">{coop}</span>}
-      {engaged && <span className="gcard__state">engaged</span>}
+      {engaged && <span className="gcard__state">{t('ui.card.engaged')}</span>}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // Gangsta!'s one table option, `consent`: whether a cooperative heist may use another player's
 // gangster at once (the rules), or only once its owner agrees. The host edits it in the lobby and
 // when creating a table; guests read it.
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { GangstaOptionsSchema } from '../../../engine/games/gangsta/options.ts';
 import type { GangstaOptions as Options } from '../../../engine/index.ts';
@@ -13,45 +14,35 @@ export function readGangstaOptions(raw: unknown): Options {
   return out.success ? out.output : { consent: false };
 }
 
-const CONSENT_TEXT = {
-  false: {
-    name: 'Without asking (the rules)',
-    text: 'On a cooperative heist (teal frame, from Gang Wars on), the player staffing it may put any available gangster of another gang on the job, after one of their own. Everyone with a gangster on it gets the co-op reward.',
-  },
-  true: {
-    name: 'The owner must agree',
-    text: 'On a cooperative heist, borrowing another player’s gangster asks its owner first: they lend it or refuse, and the heist waits for the answer. Everyone with a gangster on it gets the co-op reward.',
-  },
-} as const;
-
 /** Gangsta!'s options editor (or, not editable, its summary). */
 export function GangstaOptions({ options, editable, onChange }: OptionsProps) {
+  const { t } = useTranslation('gangsta');
   const o = readGangstaOptions(options);
-  const text = CONSENT_TEXT[o.consent ? 'true' : 'false'];
+  const chosen = o.consent ? 'ask' : 'free';
   if (!editable) {
     return (
       <div className="settings__options">
         <p className="settings__mode">
-          Lending gangsters: <strong>{text.name}</strong>
+          {t('options.lending')} <strong>{t(`options.${chosen}.name`)}</strong>
         </p>
-        <p className="play__hint">{text.text}</p>
+        <p className="play__hint">{t(`options.${chosen}.text`)}</p>
       </div>
     );
   }
   return (
     <div className="settings__options">
       <label className="play__field">
-        <span className="play__label">Lending gangsters on cooperative heists</span>
+        <span className="play__label">{t('options.field')}</span>
         <select
           className="select"
-          value={o.consent ? 'ask' : 'free'}
+          value={chosen}
           onChange={(e) => onChange({ ...o, consent: e.target.value === 'ask' })}
         >
-          <option value="free">{CONSENT_TEXT.false.name}</option>
-          <option value="ask">{CONSENT_TEXT.true.name}</option>
+          <option value="free">{t('options.free.name')}</option>
+          <option value="ask">{t('options.ask.name')}</option>
         </select>
       </label>
-      <p className="play__hint">{text.text}</p>
+      <p className="play__hint">{t(`options.${chosen}.text`)}</p>
     </div>
   );
 }

@@ -57,9 +57,12 @@ export function GangstaRules({ view }: { view: GangstaView }) {
                     ▶{' '}
                   </span>
                 )}
-                {t(`rules.chapters.${c}.name`)}
+                {t('rules.chapters.heading', {
+                  numeral: t(`chapters.${c}.numeral`),
+                  name: t(`chapters.${c}.name`),
+                })}
               </span>
-              <span className="rules-list__text">{t(`rules.chapters.${c}.ends`)}</span>
+              <span className="rules-list__text">{t(`chapters.${c}.ends`)}</span>
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@
 // same table in plain DOM; with it the final scores, the viewer's moves, the skills' legend and
 // the log (laid out by screen-kit's GameLayout). It shows the view this seat was sent and offers
 // every intent it may send, nothing more.
+import { useTranslation } from 'react-i18next';
 import { SKILLS } from '../../../engine/games/gangsta/cards.ts';
 import type { GangstaIntent, GangstaView } from '../../../engine/index.ts';
 import { SKILL_TEXT } from '../../../i18n/games/gangsta/texts.ts';
@@ -21,29 +22,29 @@ import './gangsta.css';
 
 /** The six skills: symbol, colour, name and use. */
 function Legend() {
+  const { t } = useTranslation('gangsta');
   return (
     <details className="panel gangsta-legend">
-      <summary className="panel__title">The six skills</summary>
+      <summary className="panel__title">{t('ui.legend.title')}</summary>
       <ul className="gangsta-legend__list">
         {SKILLS.map((k) => (
           <li key={k}>
             <SkillIcon skill={k} />
             <span>
-              <strong>{SKILL_TEXT[k].name}</strong> ({SKILL_TEXT[k].symbol}). {SKILL_TEXT[k].text}
+              <strong>{SKILL_TEXT[k].name}</strong>{' '}
+              {t('ui.legend.line', { symbol: SKILL_TEXT[k].symbol, text: SKILL_TEXT[k].text })}
             </span>
           </li>
         ))}
       </ul>
-      <p className="hint">
-        Cards show cost (gangsters) or money paid (heists) at the top left, influence in the star;
-        co-op heists wear a teal frame.
-      </p>
+      <p className="hint">{t('ui.legend.hint')}</p>
     </details>
   );
 }
 
 /** The whole Gangsta! screen for one seat (or a spectator). */
 export function GangstaScreen({ view }: { view: GangstaView }) {
+  const { t } = useTranslation('gangsta');
   const value = useGameScreenValue<GangstaView, GangstaIntent>(view);
   useViewCues(view, gangstaCues);
   const isHost = value.isHost;
@@ -52,7 +53,7 @@ export function GangstaScreen({ view }: { view: GangstaView }) {
   return (
     <GangstaContext.Provider value={value}>
       <GameLayout
-        label="Gangsta!"
+        label={t('info.name')}
         className="gangsta"
         mode={mode}
         parts={{
@@ -69,7 +70,7 @@ export function GangstaScreen({ view }: { view: GangstaView }) {
             <>
               {mode === '3d' && (
                 <details className="panel gangsta-more">
-                  <summary className="panel__title">The table, in words</summary>
+                  <summary className="panel__title">{t('ui.inWords')}</summary>
                   <RiverLines />
                   <GangList />
                 </details>

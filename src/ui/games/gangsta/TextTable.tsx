@@ -2,36 +2,42 @@
 // decks' counts, the heist being staffed and what it still needs, the discards, and every gang
 // with its money, influence, heists and members (engaged or available). The moves themselves
 // are in the "Your move" panel beside it.
+import { useTranslation } from 'react-i18next';
 import { CHAPTER_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
-import { skillList } from '../../../i18n/games/gangsta/words.ts';
+import { dollars, skillList, stars } from '../../../i18n/games/gangsta/words.ts';
 import { PlayerTag } from '../../kit/PlayerTag.tsx';
 import { CardLine } from './Cards.tsx';
 import { useGangsta } from './context.ts';
 
 function Rivers() {
   const { view } = useGangsta();
+  const { t } = useTranslation('gangsta');
   const last = view.discards[view.discards.length - 1];
   return (
     <section className="panel gangsta-rivers" aria-labelledby="gangsta-rivers-title">
       <h2 id="gangsta-rivers-title" className="panel__title">
-        The rivers
+        {t('ui.rivers.title')}
       </h2>
       <h3 className="gangsta-rivers__name">
-        Heists{' '}
+        {t('ui.rivers.heists')}{' '}
         <span className="panel__count">
-          {view.decks[view.chapter]} left in the {CHAPTER_TEXT[view.chapter].name} deck
+          {t('ui.rivers.heistsLeft', {
+            count: view.decks[view.chapter],
+            chapter: CHAPTER_TEXT[view.chapter].name,
+          })}
         </span>
       </h3>
       <ul className="gangsta-cards">
         {view.heistRiver.map((id) => (
           <li key={id} data-chosen={view.heist?.card === id}>
             <CardLine id={id} />
-            {view.heist?.card === id && <span className="badge">being staffed</span>}
+            {view.heist?.card === id && <span className="badge">{t('ui.rivers.staffed')}</span>}
           </li>
         ))}
       </ul>
       <h3 className="gangsta-rivers__name">
-        Gangsters <span className="panel__count">{view.decks.gangsters} left in the deck</span>
+        {t('ui.rivers.gangsters')}{' '}
+        <span className="panel__count">{t('ui.rivers.left', { count: view.decks.gangsters })}</span>
       </h3>
       <ul className="gangsta-cards">
         {view.gangsterRiver.map((id) => (
@@ -41,8 +47,9 @@ function Rivers() {
         ))}
       </ul>
       <p className="hint">
-        Discards: {view.discards.length}
-        {last ? ` (last: ${cardName(last)})` : ''}
+        {last
+          ? t('ui.rivers.discardsLast', { count: view.discards.length, card: cardName(last) })
+          : t('ui.rivers.discards', { count: view.discards.length })}
       </p>
     </section>
   );
@@ -50,30 +57,36 @@ function Rivers() {
 
 function Job() {
   const { view, name } = useGangsta();
+  const { t } = useTranslation('gangsta');
   const heist = view.heist;
   if (!heist) return null;
   return (
     <section className="panel gangsta-job" aria-labelledby="gangsta-job-title">
       <h2 id="gangsta-job-title" className="panel__title">
-        {name(heist.initiator)}’s heist
+        {t('ui.job.title', { name: name(heist.initiator) })}
       </h2>
       <CardLine id={heist.card} />
       <p>
-        Still needs: <strong>{skillList(heist.missing) || 'nothing'}</strong>
+        {t('ui.job.needs')} <strong>{skillList(heist.missing) || t('ui.job.nothing')}</strong>
       </p>
       {heist.team.length > 0 && (
-        <ul className="gangsta-cards" aria-label="On the job">
-          {heist.team.map((t) => (
-            <li key={t.gangster}>
-              <CardLine id={t.gangster} />
-              {t.seat !== heist.initiator && <span className="badge">{name(t.seat)}’s</span>}
+        <ul className="gangsta-cards" aria-label={t('ui.job.team')}>
+          {heist.team.map((m) => (
+            <li key={m.gangster}>
+              <CardLine id={m.gangster} />
+              {m.seat !== heist.initiator && (
+                <span className="badge">{t('ui.moves.whose', { name: name(m.seat) })}</span>
+              )}
             </li>
           ))}
         </ul>
       )}
       {heist.asking && (
         <p className="hint">
-          Waiting for {name(heist.asking.seat)} to lend {cardName(heist.asking.gangster)}.
+          {t('ui.moves.waitLend', {
+            name: name(heist.asking.seat),
+            card: cardName(heist.asking.gangster),
+          })}
         </p>
       )}
     </section>
@@ -83,6 +96,7 @@ function Job() {
 /** Every gang: who is to move, money, influence, members (engaged or available), heists. */
 export function GangList() {
   const { view, players, name, me } = useGangsta();
+  const { t } = useTranslation('gangsta');
   const waiting = new Set(view.waitingFor);
   return (
     <ol className="gangsta-gangs__list">
@@ -97,7 +111,7 @@ export function GangList() {
           >
             <div className="gangsta-gang__who">
               {waiting.has(p.seat) && (
-                <span className="gangsta-gang__up" aria-label="to move">
+                <span className="gangsta-gang__up" aria-label={t('ui.gangs.toMove')}>
                   ▶
                 </span>
               )}
@@ -107,10 +121,14 @@ export function GangList() {
                 <span className="player-tag__name">{name(p.seat)}</span>
               )}
               <span className="gangsta-gang__numbers">
-                ${p.money} · {p.influence}★ · {p.gang.length - 1} gangsters
+                {t('ui.gangs.numbers', {
+                  money: dollars(p.money),
+                  influence: stars(p.influence),
+                  count: p.gang.length - 1,
+                })}
               </span>
             </div>
-            <ul className="gangsta-cards" aria-label={`${name(p.seat)}’s gang`}>
+            <ul className="gangsta-cards" aria-label={t('ui.gangs.gangOf', { name: name(p.seat) })}>
               {p.gang.map((m) => (
                 <li key={m.id}>
                   <CardLine id={m.id} engaged={m.engaged} />
@@ -119,7 +137,10 @@ export function GangList() {
             </ul>
             {p.heists.length > 0 && (
               <p className="hint">
-                Heists performed ({p.heistInfluence}★): {p.heists.map(cardName).join(', ')}
+                {t('ui.gangs.heists', {
+                  influence: stars(p.heistInfluence),
+                  heists: p.heists.map(cardName),
+                })}
               </p>
             )}
           </li>
@@ -130,10 +151,11 @@ export function GangList() {
 }
 
 function Gangs() {
+  const { t } = useTranslation('gangsta');
   return (
     <section className="panel gangsta-gangs" aria-labelledby="gangsta-gangs-title">
       <h2 id="gangsta-gangs-title" className="panel__title">
-        The gangs
+        {t('ui.gangs.title')}
       </h2>
       <GangList />
     </section>
@@ -143,10 +165,14 @@ function Gangs() {
 /** The rivers in a few lines, read-only (beside the 3D table, while others play). */
 export function RiverLines() {
   const { view } = useGangsta();
+  const { t } = useTranslation('gangsta');
   return (
     <div className="gangsta-river-lines">
       <h3 className="moves__title">
-        Heists <span className="moves__note">{view.decks[view.chapter]} in the deck</span>
+        {t('ui.rivers.heists')}{' '}
+        <span className="moves__note">
+          {t('ui.rivers.inDeck', { count: view.decks[view.chapter] })}
+        </span>
       </h3>
       <ul className="moves">
         {view.heistRiver.map((id) => (
@@ -156,7 +182,10 @@ export function RiverLines() {
         ))}
       </ul>
       <h3 className="moves__title">
-        Gangsters <span className="moves__note">{view.decks.gangsters} in the deck</span>
+        {t('ui.rivers.gangsters')}{' '}
+        <span className="moves__note">
+          {t('ui.rivers.inDeck', { count: view.decks.gangsters })}
+        </span>
       </h3>
       <ul className="moves">
         {view.gangsterRiver.map((id) => (

@@ -1,15 +1,49 @@
-// Gangsta!'s public log in sentences (names by match seat, cards by their names).
+// Gangsta!'s public log in sentences, in the reader's language (names by match seat, cards by
+// their names; lists and numbers through Intl): the log panel, the demo's caption and the screen
+// reader's announcements read these.
 import { heistCard, snitchCard } from '../../../engine/games/gangsta/catalogue.ts';
 import type { GangstaView } from '../../../engine/index.ts';
-import { CHAPTER_TEXT, END_TEXT, cardName } from '../../../i18n/games/gangsta/texts.ts';
+import { CHAPTER_TEXT, END_TEXT, cardName, say } from '../../../i18n/games/gangsta/texts.ts';
+import { dollars, stars, unitList } from '../../../i18n/games/gangsta/words.ts';
 
 type LogEntry = GangstaView['log'][number];
 type Name = (seat: number) => string;
 
-const list = (items: readonly string[]): string =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+const log = (key: string, options: Record<string, unknown> = {}) => say(`log.${key}`, options);
+
+/** A reward's amount: '$2' or '1★'. */
+const reward = (r: { kind: string; amount: number }) =>
+  r.kind === 'cash' ? dollars(r.amount) : stars(r.amount);
+
+/** A snitch's line: its rating and what each player paid. */
+function snitchText(e: Extract<LogEntry, { e: 'snitch' }>, name: Name): string {
+  const card = cardName(e.snitch);
+  if (e.bills.length === 0) return log('snitchEnds', { card });
+  const bills = e.bills.map((b) => {
+    const who = { name: name(b.seat), owed: dollars(b.owed), paid: dollars(b.paid) };
+    if (b.discards) return log('bill.discards', who);
+    if (b.owed > 0 && b.paid === 0) return log('bill.nothingToLose', who);
+    return b.paid > 0 ? log('bill.paid', who) : log('bill.nothing', who);
+  });
+  return log('snitch', { card, count: snitchCard(e.snitch)?.informants ?? 0, bills });
+}
+
+/** The line of a heist pulled off, with its pay and the co-op reward. */
+function heistText(e: Extract<LogEntry, { e: 'heist' }>, name: Name): string {
+  const h = heistCard(e.heist);
+  const card = cardName(e.heist);
+  const line = h
+    ? log('heistPaid', {
+        name: name(e.seat),
+        card,
+        money: dollars(h.money),
+        influence: stars(h.influence),
+      })
+    : log('heist', { name: name(e.seat), card });
+  const partners = e.coop.filter((s) => s !== e.seat);
+  if (partners.length === 0 || !h?.coop) return line;
+  return `${line} ${log('coop', { amount: reward(h.coop), names: e.coop.map(name) })}`;
+}
 
 /** One line of the log as a sentence, or null for lines shown otherwise (a turn's start). */
 export function logText(e: LogEntry, name: Name): string | null {
@@ -17,77 +51,83 @@ export function logText(e: LogEntry, name: Name): string | null {
     case 'turn':
       return null;
     case 'synchronised':
-      return `${name(e.seat)}’s whole gang was engaged: all of it is available again.`;
+      return log('synchronised', { name: name(e.seat) });
     case 'mobilise':
-      return `${name(e.seat)} mobilised ${cardName(e.gangster)} (${e.paid === 0 ? 'free, thanks to a Leader' : `$${e.paid}`}).`;
+      return e.paid === 0
+        ? log('mobiliseFree', { name: name(e.seat), card: cardName(e.gangster) })
+        : log('mobilise', {
+            name: name(e.seat),
+            card: cardName(e.gangster),
+            paid: dollars(e.paid),
+          });
     case 'recruit':
       return e.paid === 0
-        ? `${name(e.seat)} took ${cardName(e.gangster)} for free.`
-        : `${name(e.seat)} recruited ${cardName(e.gangster)} for $${e.paid}.`;
+        ? log('recruitFree', { name: name(e.seat), card: cardName(e.gangster) })
+        : log('recruit', { name: name(e.seat), card: cardName(e.gangster), paid: dollars(e.paid) });
     case 'heist-chosen':
-      return `${name(e.seat)} is planning ${cardName(e.heist)}.`;
+      return log('heistChosen', { name: name(e.seat), card: cardName(e.heist) });
     case 'engage':
       return e.member.seat === e.seat
-        ? `${cardName(e.member.gangster)} joins ${name(e.seat)}’s heist.`
-        : `${name(e.member.seat)}’s ${cardName(e.member.gangster)} joins ${name(e.seat)}’s heist.`;
+        ? log('engage', { card: cardName(e.member.gangster), name: name(e.seat) })
+        : log('engageOther', {
+            owner: name(e.member.seat),
+            card: cardName(e.member.gangster),
+            name: name(e.seat),
+          });
     case 'consent':
-      return e.ok
-        ? `${name(e.seat)} lends ${cardName(e.gangster)}.`
-        : `${name(e.seat)} refuses to lend ${cardName(e.gangster)}.`;
+      return log(e.ok ? 'lends' : 'refuses', { name: name(e.seat), card: cardName(e.gangster) });
     case 'abandon':
-      return `${name(e.seat)} abandoned ${cardName(e.heist)}.`;
-    case 'heist': {
-      const h = heistCard(e.heist);
-      const pay = h ? ` (+$${h.money}, +${h.influence}★)` : '';
-      const partners = e.coop.filter((s) => s !== e.seat);
-      const coop =
-        partners.length > 0 && h?.coop
-          ? ` Co-op reward (${h.coop.kind === 'cash' ? `+$${h.coop.amount}` : `+${h.coop.amount}★`} each) for ${list(e.coop.map(name))}.`
-          : '';
-      return `${name(e.seat)} pulled off ${cardName(e.heist)}${pay}.${coop}`;
-    }
+      return log('abandon', { name: name(e.seat), card: cardName(e.heist) });
+    case 'heist':
+      return heistText(e, name);
     case 'free-recruit-declined':
-      return `${name(e.seat)} turned down the free gangster.`;
+      return log('declined', { name: name(e.seat) });
     case 'pass':
-      return `${name(e.seat)} passed${e.income > 0 ? ` and collected $${e.income}` : ''}.`;
+      return e.income > 0
+        ? log('passIncome', { name: name(e.seat), income: dollars(e.income) })
+        : log('pass', { name: name(e.seat) });
     case 'idle':
-      return `Everyone passed: ${cardName(e.heist)} left the river.`;
-    case 'snitch': {
-      const rating = snitchCard(e.snitch)?.informants ?? 0;
-      if (e.bills.length === 0) {
-        return `A snitch, ${cardName(e.snitch)}: the third in Domination. The game ends.`;
-      }
-      const bills = e.bills.map((b) =>
-        b.discards
-          ? `${name(b.seat)} could not pay $${b.owed} and must discard a gangster`
-          : b.owed > 0 && b.paid === 0
-            ? `${name(b.seat)} could not pay $${b.owed} but has no gangster to lose`
-            : b.paid > 0
-              ? `${name(b.seat)} paid $${b.paid}`
-              : `${name(b.seat)} owed nothing`,
-      );
-      return `A snitch, ${cardName(e.snitch)} (${rating} Informants)! ${list(bills)}.`;
-    }
+      return log('idle', { card: cardName(e.heist) });
+    case 'snitch':
+      return snitchText(e, name);
     case 'discard':
       return e.from === e.seat
-        ? `${name(e.seat)} discarded ${cardName(e.gangster)} (${e.cause === 'snitch' ? 'the snitch' : 'the Mercenary check'}).`
-        : `${name(e.seat)} discarded ${name(e.from)}’s ${cardName(e.gangster)} (the Mercenary check).`;
+        ? log('discardOwn', {
+            name: name(e.seat),
+            card: cardName(e.gangster),
+            cause: log(`causes.${e.cause === 'snitch' ? 'snitch' : 'mercenary'}`),
+          })
+        : log('discardOther', {
+            name: name(e.seat),
+            owner: name(e.from),
+            card: cardName(e.gangster),
+            cause: log('causes.mercenary'),
+          });
     case 'opportunity': {
-      const paid = e.income.flatMap((x, seat) => (x > 0 ? [`${name(seat)} +$${x}`] : []));
-      return `Opportunity income: ${paid.length > 0 ? list(paid) : 'nobody'}.`;
+      const paid = e.income.flatMap((x, seat) =>
+        x > 0 ? [log('income', { name: name(seat), amount: dollars(x) })] : [],
+      );
+      return paid.length > 0 ? log('opportunity', { paid }) : log('opportunityNone');
     }
     case 'mercenary': {
-      const counts = e.mercenaries.map((m, seat) => `${name(seat)} ${m}`).join(', ');
+      const counts = unitList(
+        e.mercenaries.map((n, seat) => log('mercenaryCount', { name: name(seat), n })),
+      );
       const losers =
         e.losers.length === 0
-          ? 'nobody loses a gangster'
-          : `${list(e.losers.map(name))} lose a gangster`;
-      const chooser = e.chooser === null ? '' : `; ${name(e.chooser)} chooses which`;
-      return `Mercenary check (${counts}): ${losers}${chooser}.`;
+          ? log('nobodyLoses')
+          : log('losers', { names: e.losers.map(name), count: e.losers.length });
+      return e.chooser === null
+        ? log('mercenary', { counts, losers })
+        : log('mercenaryChooser', { counts, losers, chooser: name(e.chooser) });
     }
-    case 'chapter':
-      return `Chapter ${CHAPTER_TEXT[e.chapter].numeral}, ${CHAPTER_TEXT[e.chapter].name}, begins${e.cause === 'deck-out' ? ' (the heist deck ran out)' : ''}: the heist river is dealt anew.`;
+    case 'chapter': {
+      const { numeral, name: chapter } = CHAPTER_TEXT[e.chapter];
+      return log(e.cause === 'deck-out' ? 'chapterDeckOut' : 'chapter', { numeral, name: chapter });
+    }
     case 'game-over':
-      return `The game is over: ${END_TEXT[e.reason]}. ${e.winners.length === 1 ? `${name(e.winners[0]!)} wins` : `${list(e.winners.map(name))} share the win`}.`;
+      return e.winners.length === 1
+        ? log('wins', { reason: END_TEXT[e.reason], name: name(e.winners[0]!) })
+        : log('share', { reason: END_TEXT[e.reason], names: e.winners.map(name) });
   }
 }

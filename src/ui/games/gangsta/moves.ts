@@ -1,7 +1,8 @@
 // What the viewer of a Gangsta! view may do now, worked out from the view alone (the host still
 // decides): the prompt for their turn, gangsters to mobilise, to recruit, heists to choose and
-// which skills their gang lacks for each, gangsters that may join the heist being staffed, and
-// the choices they owe. Pure, so the screen stays thin and this is tested without React.
+// which skills their gang lacks for each, gangsters that may join the heist being staffed, the
+// choices they owe, and what the table waits for in words. Pure, so the screen stays thin and
+// this is tested without React.
 import type { Skill } from '../../../engine/games/gangsta/cards.ts';
 import {
   bringsMissing,
@@ -12,6 +13,7 @@ import {
   skillsOfMember,
 } from '../../../engine/games/gangsta/catalogue.ts';
 import type { GangstaView } from '../../../engine/index.ts';
+import { say } from '../../../i18n/games/gangsta/texts.ts';
 
 type Pending = GangstaView['pending'][number];
 
@@ -125,22 +127,21 @@ export function askedToLend(view: GangstaView): string | null {
   return asking && asking.seat === view.seat ? asking.gangster : null;
 }
 
-/** What the game waits for, in a short phrase per seat (for the header and the panels). */
+/** What the game waits for, in a short phrase per seat (for the header and the panels), in the
+ * reader's language. */
 export function waitingText(view: GangstaView, name: (seat: number) => string): string {
-  if (view.result) return 'The game is over.';
+  if (view.result) return say('ui.waiting.over');
   if (view.phase === 'resolve') {
     const parts = view.pending.map((p) =>
       p.kind === 'free-recruit'
-        ? `${name(p.seat)} to take a free gangster`
+        ? say('ui.waiting.takeFree', { name: name(p.seat) })
         : p.from === p.seat
-          ? `${name(p.seat)} to discard a gangster`
-          : `${name(p.seat)} to discard one of ${name(p.from)}’s gangsters`,
+          ? say('ui.waiting.discard', { name: name(p.seat) })
+          : say('ui.waiting.discardOf', { name: name(p.seat), owner: name(p.from) }),
     );
-    return `Waiting for ${parts.join(', ')}.`;
+    return say('ui.waiting.resolve', { parts });
   }
-  if (view.heist?.asking) {
-    return `Waiting for ${name(view.heist.asking.seat)} to lend a gangster.`;
-  }
-  if (view.phase === 'heist') return `${name(view.current)} is staffing a heist.`;
-  return `${name(view.current)}’s turn.`;
+  if (view.heist?.asking) return say('ui.waiting.lend', { name: name(view.heist.asking.seat) });
+  if (view.phase === 'heist') return say('ui.waiting.staffing', { name: name(view.current) });
+  return say('ui.waiting.turn', { name: name(view.current) });
 }

@@ -23,20 +23,10 @@ export const rules: Translation<typeof en> = {
   skills: {
     title: 'Fähigkeiten',
   },
+  // Each chapter's numeral, name and ending: the game's own `chapters` block (messages/<lang>.ts).
   chapters: {
     title: 'Kapitel',
-    genesis: {
-      name: 'I. Genesis',
-      ends: 'Endet, wenn jemand seinen 4. Gangster anheuert: Jede kleinere Gang erhält $1 pro Fähigkeit, die ihr zur Gang mit den meisten Fähigkeiten fehlt.',
-    },
-    'gang-wars': {
-      name: 'II. Bandenkriege',
-      ends: 'Endet, wenn jemand seinen 7. Gangster anheuert: Jede Gang außer der mit den meisten Söldnern wirft einen Gangster ab.',
-    },
-    domination: {
-      name: 'III. Vorherrschaft',
-      ends: 'Das Spiel endet sofort, wenn jemand seinen 9. Gangster anheuert oder der 3. Spitzel der Vorherrschaft auftaucht.',
-    },
+    heading: '{{numeral}}. {{name}}',
   },
   scoring: {
     title: 'Wertung',

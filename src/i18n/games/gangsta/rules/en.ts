@@ -22,20 +22,10 @@ export const rules = {
   skills: {
     title: 'Skills',
   },
+  // Each chapter's numeral, name and ending: the game's own `chapters` block (messages/<lang>.ts).
   chapters: {
     title: 'Chapters',
-    genesis: {
-      name: 'I. Genesis',
-      ends: 'Ends when someone recruits their 4th gangster: every smaller gang gets $1 per skill it lacks against the gang with the most skills.',
-    },
-    'gang-wars': {
-      name: 'II. Gang Wars',
-      ends: 'Ends when someone recruits their 7th gangster: every gang but the one with the most Mercenaries discards a gangster.',
-    },
-    domination: {
-      name: 'III. Domination',
-      ends: 'The game ends at once when someone recruits their 9th gangster, or when the 3rd Domination snitch shows up.',
-    },
+    heading: '{{numeral}}. {{name}}',
   },
   scoring: {
     title: 'Scoring',

@@ -23,20 +23,10 @@ export const rules: Translation<typeof en> = {
   skills: {
     title: '기술',
   },
+  // Each chapter's numeral, name and ending: the game's own `chapters` block (messages/<lang>.ts).
   chapters: {
     title: '챕터',
-    genesis: {
-      name: 'I. 기원',
-      ends: '누군가 네 번째 갱스터를 영입하면 끝납니다. 기술이 가장 많은 조직보다 부족한 기술 하나당 $1를 받습니다.',
-    },
-    'gang-wars': {
-      name: 'II. 갱 전쟁',
-      ends: '누군가 일곱 번째 갱스터를 영입하면 끝납니다. 용병이 가장 많은 조직을 뺀 모든 조직이 갱스터 한 명을 버립니다.',
-    },
-    domination: {
-      name: 'III. 지배',
-      ends: '누군가 아홉 번째 갱스터를 영입하거나 지배 챕터의 세 번째 밀고자가 나오면 게임이 즉시 끝납니다.',
-    },
+    heading: '{{numeral}}. {{name}}',
   },
   scoring: {
     title: '점수 계산',

@@ -23,20 +23,10 @@ export const rules: Translation<typeof en> = {
   skills: {
     title: 'Habilidades',
   },
+  // Each chapter's numeral, name and ending: the game's own `chapters` block (messages/<lang>.ts).
   chapters: {
     title: 'Capítulos',
-    genesis: {
-      name: 'I. Gênese',
-      ends: 'Termina quando alguém recruta o 4º gângster: cada gangue menor recebe $1 por habilidade que lhe falta frente à gangue com mais habilidades.',
-    },
-    'gang-wars': {
-      name: 'II. Guerra de Gangues',
-      ends: 'Termina quando alguém recruta o 7º gângster: todas as gangues menos a que tem mais Mercenários descartam um gângster.',
-    },
-    domination: {
-      name: 'III. Dominação',
-      ends: 'O jogo termina na hora quando alguém recruta o 9º gângster, ou quando aparece o 3º dedo-duro de Dominação.',
-    },
+    heading: '{{numeral}}. {{name}}',
   },
   scoring: {
     title: 'Pontuação',

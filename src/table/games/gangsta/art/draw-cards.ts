@@ -12,8 +12,9 @@ import {
   heistCard,
   snitchCard,
 } from '../../../../engine/games/gangsta/catalogue.ts';
-import { CHAPTER_TEXT, cardName } from '../../../../i18n/games/gangsta/texts.ts';
-import { rewardWords } from '../../../../i18n/games/gangsta/words.ts';
+import { locale } from '../../../../i18n/i18n.ts';
+import { CHAPTER_TEXT, cardName, say } from '../../../../i18n/games/gangsta/texts.ts';
+import { dollars, rewardWords } from '../../../../i18n/games/gangsta/words.ts';
 import {
   SANS,
   SERIF,
@@ -25,6 +26,10 @@ import {
 } from '../../../assets/paint.ts';
 import { discLayout, type Box } from './card-layout.ts';
 import { SKILL_GLYPHS, SKILL_INKS } from './glyphs.ts';
+
+/** A word printed on the cards, in the reader's language (the faces' keys carry it: faces.ts). */
+const printed = (key: string, options: Record<string, unknown> = {}): string =>
+  say(`faces.${key}`, options);
 
 /** Card size in millimetres. */
 export const CARD_MM = { width: 63, height: 88 } as const;
@@ -176,7 +181,7 @@ export function drawBoss(c: Ctx, id: string, w: number, h: number): void {
     c.font = font(11, SERIF, 800);
     c.textAlign = 'left';
     c.textBaseline = 'alphabetic';
-    c.fillText('BOSS', 5, 19);
+    fitText(c, printed('boss').toLocaleUpperCase(locale()), 5, 19, 30);
     influenceStar(c, b.influence, W - 13.5, 13.5, 12, true);
     skillDiscs(c, b.skills, GANGSTER_SKILLS, 19);
     nameStrip(c, cardName(id), '#2a1d06', '#f6dc92');
@@ -260,7 +265,7 @@ export function drawSnitch(c: Ctx, id: string, w: number, h: number): void {
     c.font = font(10, SANS, 900);
     c.textAlign = 'center';
     c.textBaseline = 'middle';
-    c.fillText('SNITCH', W / 2, 11.5);
+    fitText(c, printed('snitch').toLocaleUpperCase(locale()), W / 2, 11.5, W - 16);
     frame(c, '#c0231c', 1);
     skillDisc(c, 'informant', 19, 43, 11.5);
     c.fillStyle = '#ffffff';
@@ -271,8 +276,8 @@ export function drawSnitch(c: Ctx, id: string, w: number, h: number): void {
     c.fillStyle = '#e8e1d2';
     c.font = font(4.6, SANS, 700);
     c.textAlign = 'center';
-    fitText(c, `Pay $${s.informants} less $1`, W / 2, 61, W - 10);
-    fitText(c, 'per Informant you have', W / 2, 67, W - 10);
+    fitText(c, printed('pay', { amount: dollars(s.informants) }), W / 2, 61, W - 10);
+    fitText(c, printed('perInformant'), W / 2, 67, W - 10);
     nameStrip(c, cardName(id), '#c0231c', '#ffffff');
   });
 }
@@ -318,9 +323,9 @@ export function drawHeistBack(c: Ctx, chapter: Chapter, w: number, h: number): v
     c.font = font(30, SERIF, 800);
     c.fillText(CHAPTER_TEXT[chapter].numeral, W / 2, 38);
     c.font = font(6.5, SANS, 800);
-    fitText(c, 'HEISTS', W / 2, 58, W - 14);
+    fitText(c, printed('heists').toLocaleUpperCase(locale()), W / 2, 58, W - 14);
     c.font = font(5, SANS, 600);
-    fitText(c, CHAPTER_TEXT[chapter].name.toUpperCase(), W / 2, 66, W - 14);
+    fitText(c, CHAPTER_TEXT[chapter].name.toLocaleUpperCase(locale()), W / 2, 66, W - 14);
   });
 }
 
