@@ -15,7 +15,7 @@ import {
   SPECIALIST_TEXT,
   cardSpeech,
 } from '../../../i18n/games/the-gang/texts.ts';
-import { t as translate } from '../../../i18n/i18n.ts';
+import { language, t as translate } from '../../../i18n/i18n.ts';
 import { CARD, fromSeatFrame, seatZoneArea, type Pose } from '../../core/layout.ts';
 import {
   cardStack,
@@ -69,6 +69,14 @@ export interface SceneParts extends ViewerTable<GangView> {
 
 /** A face of The Gang (src/table/games/the-gang/faces.ts reads these keys). */
 const face = (key: string): FaceKey => `the-gang/${key}`;
+
+/** A face with words printed on it (a challenge's or a specialist's name and rule): its key names
+ * the reader's language past English, so a switch paints it anew (the face materials are cached
+ * by key: scene/faces.ts). */
+const printedFace = (key: string): FaceKey => {
+  const lang = language();
+  return face(lang === 'en' ? key : `${key}:${lang}`);
+};
 
 /** A label's words, from the 'the-gang' namespace in the reader's language. */
 const say = (key: string, options: Record<string, unknown> = {}): string =>
@@ -180,7 +188,7 @@ export function middleCards(c: SceneParts): TableObject[] {
     objects.push({
       id: `${kind}:${card}`,
       model: 'card',
-      front: face(`${kind}:${card}`),
+      front: printedFace(`${kind}:${card}`),
       back: face(`${kind}:back`),
       owner: null,
       rest: mid(specialCardPose(k, c.compact)),

@@ -1,6 +1,7 @@
 // The Gang as table objects, from real engine states: who sees which faces, where chips rest as
 // they change hands, what may be picked up, and the showdown's reveal order.
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { theGang, type GangView } from '../../../engine/index.ts';
 import type { GangState } from '../../../engine/games/the-gang/state.ts';
 import { must, playToShowdown, rigged, takeAll } from '../../../engine/games/the-gang/test-kit.ts';
@@ -186,5 +187,26 @@ describe('the table contract', () => {
     ]);
     // Cards are dealt from the deck.
     expect(scene.dealFrom.position.x).toBeLessThan(0);
+  });
+});
+
+describe('printed faces', () => {
+  afterEach(() => void i18n.changeLanguage('en'));
+
+  test('a challenge or specialist face names the reader’s language past English, so a switch repaints it', () => {
+    const s = rigged({
+      pockets: four,
+      next: board,
+      options: { mode: 'advanced' },
+      challenges: ['blackout'],
+      specialist: 'jack',
+    });
+    const fronts = () =>
+      gangScene(viewOf(s, 0))
+        .objects.filter((o) => /^(challenge|specialist):(?!back)/.test(o.id))
+        .map((o) => o.front);
+    expect(fronts()).toEqual(['the-gang/challenge:blackout', 'the-gang/specialist:jack']);
+    void i18n.changeLanguage('ko');
+    expect(fronts()).toEqual(['the-gang/challenge:blackout:ko', 'the-gang/specialist:jack:ko']);
   });
 });
