@@ -5,7 +5,7 @@
 // held, however quiet) is never deposed: the claim is refused and everyone stays at generation 0.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Kept } from './client-heir.ts';
-import { quietMove } from './client-quiet.ts';
+import { answeredAt, quietMove } from './client-quiet.ts';
 import { QUIET_MS, SILENT_MS, type Client } from './client.ts';
 import { newHostKey, type HostKey } from './host-key.ts';
 import type { Host } from './host.ts';
@@ -160,5 +160,29 @@ describe('busy or gone: the broker tells', () => {
     for (const c of guests) expect(c.state.lobby?.gen ?? 0).toBe(0);
     expect(r.host.lobby().players.find((p) => p.host)!.name).toBe('Arsène');
     expect(await guests[2]!.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+  });
+});
+
+describe('a reloaded old host asks who answers at its address', () => {
+  test('nobody there: no answer, until it stops asking; somebody serving: it answers', async () => {
+    room = await openRoom();
+    const r = room;
+    let asking = 3;
+    const free = await answeredAt(
+      async () => r.net.client(),
+      'NOBODY',
+      () => asking-- > 0,
+      1,
+      5,
+    );
+    expect(free).toBe(false);
+    const held = await answeredAt(
+      async () => r.net.client(),
+      'KTR94M',
+      () => true,
+      1,
+      5,
+    );
+    expect(held).toBe(true);
   });
 });
