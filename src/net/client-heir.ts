@@ -78,13 +78,15 @@ export class Heirloom {
 
   /** The answer to a successor's proof on a connection: our share if the checkpoint names its
    * key and its signature is over this room, the next generation, our nonce and this channel;
-   * null (turn it away) otherwise; 'wait' when we hold no checkpoint (a host that handed the
+   * what did not check out (turn it away) otherwise; 'wait' when we hold no checkpoint (a host that handed the
    * table over, rejoining as a player): not ours to judge, so we come back once it serves. */
-  answer(hs: Handshake, m: HeirProof, room: string): ClientMessage | null | 'wait' {
+  answer(hs: Handshake, m: HeirProof, room: string): ClientMessage | { refused: string } | 'wait' {
     const k = this.keptNow;
     if (!k) return 'wait';
-    if (m.gen !== k.gen + 1 || !k.order.some((h) => h.key === m.key)) return null;
-    if (!verifyHeir(m.key, room, m.gen, hs.nonce, m.sig, hs.bound)) return null;
+    if (m.gen !== k.gen + 1) return { refused: `generation ${m.gen}, not ${k.gen + 1}` };
+    if (!k.order.some((h) => h.key === m.key)) return { refused: 'not named in the checkpoint' };
+    if (!verifyHeir(m.key, room, m.gen, hs.nonce, m.sig, hs.bound))
+      return { refused: `signature (bound: ${hs.bound ? 'yes' : 'no'})` };
     return { v, t: 'share', epoch: k.epoch, share: k.share };
   }
 }

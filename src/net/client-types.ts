@@ -96,6 +96,11 @@ export const POSE_INTERVAL_MS = 1000 / 30;
 /** Pings go out this often; a host silent for SILENT_MS is taken for gone. */
 export const PING_MS = 2000;
 export const SILENT_MS = 6000;
+/** A host silent this long is *quiet*: not yet taken for gone, but asked after (client-quiet.ts):
+ * its first heir asks the broker whether the host still holds the room's address, the other
+ * guests look at who answers there now. Checked every QUIET_CHECK_MS. */
+export const QUIET_MS = 2500;
+export const QUIET_CHECK_MS = 500;
 /** After the host's page said it was going, the first reconnection waits this long (capped by
  * the backoff's maximum): the page may hold the room's address a moment longer. */
 export const GOING_PAUSE_MS = 1000;

@@ -18,6 +18,8 @@ import {
   GOING_PAUSE_MS,
   HANDSHAKE_MS,
   PING_MS,
+  QUIET_CHECK_MS,
+  QUIET_MS,
   SILENT_MS,
   type ActResult,
   type ClientOptions,
@@ -41,6 +43,7 @@ import { Reconnector } from './client-retry.ts';
 import { PoseSender } from './client-poses.ts';
 import { holdPatch, placePatch, relayedPose, ViewTracker } from './client-views.ts';
 import { FairWitness } from './client-fair.ts';
+import { PEEK_MS, peekAt, QuietWatch } from './client-quiet.ts';
 
 export type {
   ActResult,
@@ -50,7 +53,14 @@ export type {
   DropExtra,
   RemotePose,
 } from './client-types.ts';
-export { HANDSHAKE_MS, PING_MS, POSE_INTERVAL_MS, SILENT_MS } from './client-types.ts';
+export {
+  HANDSHAKE_MS,
+  PING_MS,
+  POSE_INTERVAL_MS,
+  QUIET_CHECK_MS,
+  QUIET_MS,
+  SILENT_MS,
+} from './client-types.ts';
 
 export class Client {
   private conn: Connection | null = null;
@@ -79,6 +89,11 @@ export class Client {
   private stopPings: (() => void) | null = null;
   private lostSince: number | null = null;
   private heardAt = 0;
+  private beats = 0;
+  /** Says when the host goes quiet (client-quiet.ts). */
+  private readonly quiet = new QuietWatch();
+  /** A channel a peek opened, for the next connection attempt to take. */
+  private spare: Connection | null = null;
   private handshake: Handshake | null = null;
   /** Messages this client received, when recording (tests check the bytes on the wire). */
   readonly received: string[] | null;
@@ -102,7 +117,7 @@ export class Client {
    * cannot prove itself. */
   async connect(): Promise<void> {
     await this.open();
-    this.stopPings ??= awakeInterval(PING_MS, (stalled) => this.tick(stalled), this.opts.now);
+    this.stopPings ??= awakeInterval(QUIET_CHECK_MS, (s) => this.beat(s), this.opts.now);
   }
 
   /** The latest snapshot. */
@@ -157,18 +172,66 @@ export class Client {
     return () => this.poseListeners.delete(fn);
   }
 
+  /** Every QUIET_CHECK_MS: a stall is not the host's silence; every PING_MS a tick; and a host
+   * quiet for QUIET_MS is said to be (onQuiet). */
+  beat(stalledMs = 0): void {
+    if (this.conn && this.snap.status === 'connected') this.heardAt += stalledMs;
+    if (++this.beats % Math.round(PING_MS / QUIET_CHECK_MS) === 0) this.tick();
+    else this.checkQuiet();
+  }
+
+  /** Calls `fn` each time the host has been quiet for QUIET_MS while connected (it may be busy,
+   * or gone: client-quiet.ts). Returns the unsubscribe function. */
+  onQuiet(fn: () => void): () => void {
+    return this.quiet.on(fn);
+  }
+
+  /** The host is quiet: opens a second channel to the room's address (for at most `ms`), and if
+   * it opens while the host still says nothing, moves over to it (whoever holds the address now
+   * answers; the handshake decides, as on any connection). True when it moved. */
+  async peek(ms = PEEK_MS): Promise<boolean> {
+    const conn = this.conn;
+    const heard = this.quiet.heard;
+    if (!conn || this.snap.status !== 'connected' || this.quiet.peeking) return false;
+    this.quiet.peeking = true;
+    try {
+      const fresh = await peekAt(this.opts.transport, this.opts.room, ms);
+      if (!fresh) return false;
+      if (this.closed || this.conn !== conn || this.quiet.heard !== heard) {
+        fresh.close();
+        return false;
+      }
+      console.info(`client: the host is quiet; someone answers at ${this.opts.room}: moving over`);
+      this.spare = fresh;
+      this.hangUp();
+      return await this.retries.now();
+    } finally {
+      this.quiet.peeking = false;
+    }
+  }
+
+  /** Hangs up on the host, as its silence would: the client reconnects to whoever holds the
+   * room's address. */
+  hangUp(): void {
+    const conn = this.conn;
+    if (!conn) return;
+    conn.close();
+    this.lost(conn);
+  }
+
+  private checkQuiet(): void {
+    if (this.conn && this.snap.status === 'connected')
+      this.quiet.check(this.opts.now() - this.heardAt, QUIET_MS);
+  }
+
   /** Every PING_MS: measure the round trip, and give up on a host that went quiet (silence
    * counted while this page was awake: `stalledMs` it was not, awake.ts). */
   tick(stalledMs = 0): void {
-    const conn = this.conn;
-    if (!conn || this.snap.status !== 'connected') return;
+    if (!this.conn || this.snap.status !== 'connected') return;
     this.heardAt += stalledMs;
-    if (this.opts.now() - this.heardAt > SILENT_MS) {
-      conn.close(); // the channel's close handler starts reconnecting
-      this.lost(conn);
-      return;
-    }
+    if (this.opts.now() - this.heardAt > SILENT_MS) return this.hangUp();
     this.ping();
+    this.checkQuiet();
   }
 
   /** Measures the round trip to the host now (and tells it we are here). */
@@ -190,6 +253,7 @@ export class Client {
     this.stopPings = null;
     this.poses.stop();
     this.abandonHandshake(new Error('closed'));
+    this.spare?.close();
     this.conn?.close();
     this.opts.transport.close();
     this.requests.fail('closed');
@@ -211,7 +275,9 @@ export class Client {
 
   /** Opens a connection and runs the handshake: hi → proof → hello → welcome. */
   private async open(): Promise<void> {
-    const conn = await this.opts.transport.connect(this.opts.room);
+    const spare = this.spare;
+    this.spare = null;
+    const conn = spare ?? (await this.opts.transport.connect(this.opts.room));
     if (this.closed) {
       conn.close();
       return;
@@ -232,6 +298,7 @@ export class Client {
     });
     this.conn = conn;
     this.heardAt = this.opts.now();
+    this.quiet.spoke();
     conn.onMessage((data) => this.receive(conn, data));
     conn.onClose(() => this.lost(conn));
     this.views.reset();
@@ -243,6 +310,7 @@ export class Client {
     if (conn !== this.conn) return;
     this.received?.push(data);
     this.heardAt = this.opts.now();
+    this.quiet.spoke();
     const m = decodeHostMessage(data);
     if ('dropped' in m) return;
     const hs = this.handshake;
@@ -256,8 +324,9 @@ export class Client {
       // A successor opening the checkpoint: our share, if the checkpoint names it (client-heir.ts).
       const share = this.heirloom.answer(hs, m, this.opts.room);
       if (share === 'wait') return this.failHandshake(hs.conn, 'no-checkpoint');
-      if (share) return this.sendRaw(share);
-      return this.failHandshake(hs.conn, 'impostor', 'its heir key');
+      if ('refused' in share)
+        return this.failHandshake(hs.conn, 'impostor', `its heir key (${share.refused})`);
+      return this.sendRaw(share);
     }
     if (m.t === 'proof' && hs.key === null) {
       const { room, fingerprint } = this.opts;

@@ -95,12 +95,24 @@ export class LoopbackNetwork {
 
   /** The host side of room `code` (`cert`: its ends' certificate, for channel binding). */
   host(code: string, cert: string | null = null): HostTransport {
+    const waiting: Connection[] = [];
+    let mine: { accept: (conn: Connection) => void; cert: string | null } | null = null;
     return {
       listen: async (onConnection) => {
-        this.rooms.set(code, { accept: onConnection, cert });
+        mine = { accept: onConnection, cert };
+        this.rooms.set(code, mine);
+        for (const conn of waiting.splice(0)) onConnection(conn);
+      },
+      // Like the broker: the address is this transport's at once if nobody holds it.
+      claim: async () => {
+        const held = this.rooms.get(code);
+        if (held) return held === mine;
+        mine = { accept: (conn) => waiting.push(conn), cert };
+        this.rooms.set(code, mine);
+        return true;
       },
       close: () => {
-        this.rooms.delete(code);
+        if (!mine || this.rooms.get(code) === mine) this.rooms.delete(code);
       },
     };
   }

@@ -281,25 +281,51 @@ export function peerHostTransport(code: string, config: PeerConfig): HostTranspo
     }
   }
 
+  /** The registered peer, and where its open channels go (held back until listen says). */
+  let serving: Peer | null = null;
+  let deliver: ((conn: Connection) => void) | null = null;
+  const waiting: Connection[] = [];
+  function serve(registered: Peer): void {
+    serving = registered;
+    stayRegistered(registered, () => closed);
+    registered.on('error', (error) => console.warn(`peerjs host: ${error.type}`));
+    registered.on('connection', (dc) => {
+      // Hand the channel over once it is open; drop it if it never opens.
+      const timer = setTimeout(() => dc.close(), ACCEPT_TIMEOUT_MS);
+      let handed = false;
+      dc.on('open', () => {
+        // PeerJS may announce one connection open twice (a repeated offer gives it a second
+        // data channel). Handed over twice, every message would arrive twice, and one guest's
+        // hello would take two seats: it is handed over once.
+        if (handed) return console.warn(`peerjs host: ${dc.peer}'s channel opened again`);
+        handed = true;
+        clearTimeout(timer);
+        if (deliver) deliver(wrap(dc));
+        else waiting.push(wrap(dc)); // claimed, not served yet: the guests' offers wait
+      });
+    });
+  }
+
   return {
     async listen(onConnection) {
-      const registered = await register();
-      stayRegistered(registered, () => closed);
-      registered.on('error', (error) => console.warn(`peerjs host: ${error.type}`));
-      registered.on('connection', (dc) => {
-        // Hand the channel over once it is open; drop it if it never opens.
-        const timer = setTimeout(() => dc.close(), ACCEPT_TIMEOUT_MS);
-        let handed = false;
-        dc.on('open', () => {
-          // PeerJS may announce one connection open twice (a repeated offer gives it a second
-          // data channel). Handed over twice, every message would arrive twice, and one guest's
-          // hello would take two seats: it is handed over once.
-          if (handed) return console.warn(`peerjs host: ${dc.peer}'s channel opened again`);
-          handed = true;
-          clearTimeout(timer);
-          onConnection(wrap(dc));
-        });
-      });
+      if (!serving) serve(await register());
+      deliver = onConnection;
+      for (const conn of waiting.splice(0)) onConnection(conn);
+    },
+    async claim() {
+      if (serving || closed) return serving !== null;
+      const candidate = newPeer(id, config);
+      peer = candidate;
+      try {
+        // One attempt: the broker answers at once, 'unavailable-id' while anybody holds it.
+        await whenOpen(candidate, CONNECT_TIMEOUT_MS);
+      } catch {
+        candidate.destroy();
+        return false;
+      }
+      if (closed) return false;
+      serve(candidate);
+      return true;
     },
     close() {
       closed = true;

@@ -2,6 +2,7 @@
 // host's own player and its host, and the key fingerprint for links. The session loads this
 // module when a room opens, so the home screen never downloads the protocol or the signatures.
 export { Client } from './client.ts';
+export { answeredAt } from './client-quiet.ts';
 export { Host } from './host.ts';
 export { pacedTimer, realTimer } from './host-bots.ts';
 export { deviceId, keyFingerprint, newHostKey } from './host-key.ts';

@@ -7,6 +7,7 @@
 // clients come back to it as to a reloaded host, each with its own seat token.
 import type { Client } from './client.ts';
 import type { Kept, Warning } from './client-heir.ts';
+import { quietMove } from './client-quiet.ts';
 import { applyDelta } from './diff.ts';
 import { joinKey, threshold, unseal } from './heir-crypto.ts';
 import { checkpointAad, promote } from './host-heirs.ts';
@@ -237,13 +238,17 @@ export function successionWait(
 /** Watches a guest's client: once the host has been gone for successionWait, and this guest is
  * an heir of the latest checkpoint, it reconnects at once (the host may be back: a reload) and,
  * still without a host, calls `succeed` (and waits for the promise it may return), at most
- * `maxSteps` times per host generation (a flapping network cannot make it try for ever). A table handed to this guest goes to `handed` at once.
- * Returns the function that stops watching. */
+ * `maxSteps` times per host generation (a flapping network cannot make it try for ever). A table
+ * handed to this guest goes to `handed` at once. Given `claim` (the room's address, asked of the
+ * broker once: the transport that won it, or null), a host gone quiet is asked after
+ * (client-quiet.ts): the first heir claims its address and, having won it, succeeds at once
+ * (`succeed` gets the claimed transport); every other guest peeks. Returns the stop. */
 export function watchSuccession(
   client: Client,
-  succeed: (kept: Kept) => void | Promise<unknown>,
+  succeed: (kept: Kept, claimed?: HostTransport) => void | Promise<unknown>,
   timing: SuccessionTiming = SUCCESSION,
   handed?: (snapshot: Record<string, unknown>) => void,
+  claim?: () => Promise<HostTransport | null>,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const nudges: ReturnType<typeof setTimeout>[] = [];
@@ -275,6 +280,31 @@ export function watchSuccession(
     }
     if (!stopped) check(); // still without a host: the next try after another wait
   };
+  /** The host went quiet, unwarned: busy or gone? Only the broker can say (client-quiet.ts). */
+  const quiet = () => {
+    const kept = client.heirloom.kept;
+    const you = client.state.you;
+    const k = kept && you ? kept.order.findIndex((h) => h.id === you.id) : -1;
+    const move = quietMove(k, client.heirloom.warned, claim !== undefined && !busy && !stopped);
+    if (move === 'peek') void client.peek();
+    if (move !== 'claim' || !kept || !claim) return;
+    const n = tries.get(kept.gen) ?? 0;
+    if (n >= (timing.maxSteps ?? SUCCESSION.maxSteps)) return;
+    busy = true;
+    void (async () => {
+      try {
+        const claimed = await claim().catch(() => null);
+        if (!claimed) return; // the host holds its address: alive, only busy; wait on
+        if (stopped) return claimed.close();
+        tries.set(kept.gen, n + 1);
+        client.hangUp(); // its address is ours: the host is gone
+        await Promise.resolve(succeed(kept, claimed)).catch(() => {});
+      } finally {
+        busy = false;
+      }
+      if (!stopped) check();
+    })();
+  };
   const check = () => {
     const s = client.state;
     const loom = client.heirloom;
@@ -305,9 +335,11 @@ export function watchSuccession(
         );
   };
   const stop = client.subscribe(check);
+  const unquiet = claim ? client.onQuiet(quiet) : () => {};
   return () => {
     stopped = true;
     stop();
+    unquiet();
     if (timer) clearTimeout(timer);
     for (const n of nudges) clearTimeout(n);
   };

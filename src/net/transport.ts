@@ -30,6 +30,10 @@ export interface Connection {
 export interface HostTransport {
   /** Starts listening; resolves once clients can reach this room. */
   listen(onConnection: (conn: Connection) => void): Promise<void>;
+  /** Asks the broker for the address once, without waiting for it to come free: true when this
+   * transport holds it now (listen then serves there), false when someone else holds it (or the
+   * broker could not be asked). Only a successor checking on a quiet host uses it. */
+  claim?(): Promise<boolean>;
   /** Stops accepting and closes everything. */
   close(): void;
 }

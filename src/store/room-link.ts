@@ -8,6 +8,7 @@ import type { ActResult, Client, RemotePose } from '../net/client.ts';
 import type { Kept } from '../net/client-heir.ts';
 import type { Host, HostSnapshot } from '../net/host.ts';
 import type { LobbyAction } from '../net/protocol.ts';
+import type { HostTransport } from '../net/transport.ts';
 import type * as RoomNetModule from '../net/room-net.ts';
 import { newRoomCode } from '../net/room-code.ts';
 import { DEMO_PAUSE_MS, DemoLoop, demoLink, type DemoSpeed } from './demo.ts';
@@ -39,7 +40,9 @@ import {
 type RoomNet = typeof RoomNetModule;
 
 /** What a successor hosts from: a checkpoint it opens with shares, or a table handed to it. */
-type Inheritance = { readonly kept: Kept } | { readonly snapshot: Record<string, unknown> };
+type Inheritance =
+  | { readonly kept: Kept; readonly claimed?: HostTransport | undefined }
+  | { readonly snapshot: Record<string, unknown> };
 
 /** How many times a host that handed its table over tries to join it as a player (1 s apart). */
 const REJOIN_TRIES = 30;
@@ -116,7 +119,7 @@ export class RoomLink {
     const { deps } = this.ctx;
     const epoch = this.begin(code, 'host');
     pruneSavedTables(deps.local, wallClock(deps), code);
-    const { Client, Host, LoopbackNetwork } = await this.net();
+    const { answeredAt, Client, Host, LoopbackNetwork } = await this.net();
     this.checkEpoch(epoch);
     const local = new LoopbackNetwork();
     const host = new Host({
@@ -127,9 +130,25 @@ export class RoomLink {
       ...(snapshot ? { snapshot } : {}),
     });
     this.hostNow = host;
+    /** Someone serves the table at its address (a successor): this tab joins it as a player. */
+    let served = false;
     try {
       const network = await deps.hostTransport(code);
-      await host.listen(bothTransports(network, local.host(code)));
+      let waiting = true;
+      const listening = host.listen(bothTransports(network, local.host(code)));
+      // A reload that comes back after a successor took the table over: the broker refuses the
+      // address while anybody holds it, so whoever answers there is not this tab's old page.
+      if (snapshot)
+        void answeredAt(
+          () => deps.clientTransport(),
+          code,
+          () => waiting,
+        ).then((held) => {
+          if (!held || !waiting) return;
+          served = true;
+          host.close(); // stops asking for the address: listen() fails
+        });
+      await listening.finally(() => (waiting = false));
       this.checkEpoch(epoch);
       deps.setLocation(hostLink(appBase(deps.location()), code));
       const name = fresh?.name ?? snapshot?.players.find((p) => p.host)?.name ?? 'Host';
@@ -142,7 +161,7 @@ export class RoomLink {
       }
       // Someone holds the room's address for good: a successor, if the table moved on while this
       // tab was away. It comes back as a player in its seat (a stranger fails the key's proof).
-      if (snapshot && e instanceof Error && e.message === 'unavailable-id') {
+      if (snapshot && (served || (e instanceof Error && e.message === 'unavailable-id'))) {
         const name = snapshot.players.find((p) => p.host)?.name ?? 'Host';
         const ticket = { token: host.hostToken, hostKey: snapshot.key.public };
         return this.openGuest(code, name, ticket, null);
@@ -193,12 +212,25 @@ export class RoomLink {
     this.stopWatch = watchSuccession(
       client,
       // Its promise settles when the take-over is done or failed: the next try waits for it.
-      (kept) => this.succeed(epoch, code, client, { kept }).catch(failed),
+      (kept, claimed) => this.succeed(epoch, code, client, { kept, claimed }).catch(failed),
       undefined,
       (snapshot) => void this.succeed(epoch, code, client, { snapshot }).catch(failed),
+      () => this.claim(epoch, code),
     );
     const fp = this.ctx.store.getState().hostFingerprint ?? fingerprint;
     deps.setLocation(joinLink(appBase(deps.location()), code, fp));
+  }
+
+  /** The room's address, if the broker gives it to this tab at once (its host went quiet: a host
+   * that still holds it is alive, net/client-quiet.ts). */
+  private async claim(epoch: number, code: string): Promise<HostTransport | null> {
+    if (epoch !== this.epoch || this.hostNow || this.succeeding) return null;
+    const network = await this.ctx.deps.hostTransport(code);
+    const won = network.claim ? await network.claim() : false;
+    console.info(`room: the host is quiet; its address is ${won ? 'free: taking over' : 'held'}`);
+    if (won && epoch === this.epoch) return network;
+    network.close();
+    return null;
   }
 
   /** This guest takes the table over (net/succession.ts): from a host gone for good, it opens
@@ -207,7 +239,10 @@ export class RoomLink {
    * own player moves to the in-memory loopback like any host's. */
   private async succeed(epoch: number, code: string, guest: Client, from: Inheritance) {
     const you = guest.state.you;
-    if (!you || epoch !== this.epoch || this.hostNow || this.succeeding) return;
+    if (!you || epoch !== this.epoch || this.hostNow || this.succeeding) {
+      if ('claimed' in from) from.claimed?.close();
+      return;
+    }
     this.succeeding = true;
     try {
       await this.takeOverAs(epoch, code, guest, from, you.id);
@@ -235,7 +270,9 @@ export class RoomLink {
     const local = new LoopbackNetwork();
     // A table handed over waits for the old host to let the address go (PeerJS waits as well).
     const held = (e: unknown) => 'snapshot' in from && (e as Error).message === 'unavailable-id';
-    const network = await tryAgain(() => deps.hostTransport(code), held, 80, 250);
+    const network =
+      ('claimed' in from && from.claimed) ||
+      (await tryAgain(() => deps.hostTransport(code), held, 80, 250));
     this.checkEpoch(epoch);
     const transport = bothTransports(network, local.host(code));
     const host = hostOptions(deps, (ok) => this.saved(ok));

@@ -146,7 +146,7 @@ test('the host page closed for good: the guests carry on under Doris, nothing lo
   console.log(
     players.consoleLines
       .filter((l) => /peerjs|room:|client:/.test(l))
-      .slice(-30)
+      .slice(-60)
       .join('\n'),
   );
   expect(result).toEqual({ ok: true });
@@ -204,7 +204,7 @@ test('the new host’s renderer crashes (no word, no pagehide): Trudy carries on
   figure('reliability.host_loss.lost_intents.webrtc_silent', lost, 'count');
   // What the pages said meanwhile (the successor's and the network's warnings), for the log.
   const said = players.consoleLines.filter((l) => /peerjs|room:|client:/.test(l));
-  console.log(said.slice(-30).join('\n'));
+  console.log(said.slice(-60).join('\n'));
   expect(result).toEqual({ ok: true });
   expect(heirs.has('Trudy')).toBe(true);
   await agree([trudy, danny], [null, 'W2', null, null]);
