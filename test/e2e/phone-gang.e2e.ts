@@ -40,7 +40,7 @@ const OWN = [`pocket:${SEAT}:0`, `pocket:${SEAT}:1`];
 beforeAll(async () => {
   players = await phoneTable('the-gang', { mode: 'basic' });
   [host, , phone] = players.pages as [Page, Page, Page];
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await players?.close();
@@ -58,10 +58,18 @@ async function ownArea(): Promise<Point> {
 test('host and phone: header, hint and the host’s tools apart; the status bar whole', async () => {
   // (The host's laptop window made phone-sized: the layout follows the width.)
   const found = [
-    ...(await chromeAcross(players, 0, 'gang-host', () =>
-      boxesOn(host, [`pocket:0:0`, `pocket:0:1`]),
+    ...(await chromeAcross(
+      host,
+      'gang-host',
+      () => players.settled(0),
+      () => boxesOn(host, [`pocket:0:0`, `pocket:0:1`]),
     )),
-    ...(await chromeAcross(players, SEAT, 'gang-seat2', () => boxesOn(phone, OWN))),
+    ...(await chromeAcross(
+      phone,
+      'gang-seat2',
+      () => players.settled(SEAT),
+      () => boxesOn(phone, OWN),
+    )),
   ];
   expect(found).toEqual([]);
   // On the host's phone the lock and the hand-over sit in the sheet, not in the header's strip.

@@ -344,21 +344,20 @@ export function chromeProblems(
   }, mine);
 }
 
-/** Looks at page i's chrome (chromeProblems) at the phone's size in each CHROME_LANGUAGES, and
- * on a laptop in English, saving test-results/chrome-{name}-{size}-{lang}.png; resolves the
- * problems found ("phone ko: hint overlaps header") and logs what it saw. The page goes back to
- * its own size and English after. */
+/** Looks at a page's chrome (chromeProblems) at the phone's size in each CHROME_LANGUAGES, and
+ * on a laptop in English, saving test-results/chrome-{name}-{size}-{lang}.png once `still`
+ * resolves (the table drawn); resolves the problems found ("phone ko: hint overlaps header") and
+ * logs what it saw. The page goes back to its own size and English after. */
 export async function chromeAcross(
-  players: TablePlayers,
-  i: number,
+  page: Page,
   name: string,
+  still: () => Promise<void>,
   mine: () => Promise<readonly (Box | null)[]> = async () => [],
 ): Promise<string[]> {
-  const page = players.pages[i]!;
   const own = page.viewportSize()!;
   const found: string[] = [];
   const look = async (size: string, lang: string) => {
-    await players.settled(i);
+    await still();
     const { problems, seen } = await chromeProblems(page, await mine());
     console.log(`${name} ${size} ${lang}: ${seen.join(', ')}`);
     found.push(...problems.map((p) => `${size} ${lang}: ${p}`));
@@ -373,6 +372,19 @@ export async function chromeAcross(
   await page.setViewportSize(SIZES[2]);
   await look('desktop', 'en');
   await page.setViewportSize(own);
-  await players.settled(i);
+  await still();
   return found;
+}
+
+/** Waits until page's 3D table is drawn (bots may keep it moving: not until it is still). */
+export async function tableDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      type T = { ready: boolean; frames: number };
+      const t = (window as unknown as { gangTable: { table(): T | null } }).gangTable.table();
+      return t !== null && t.ready && t.frames > 2;
+    },
+    null,
+    { timeout: 60_000, polling: 200 },
+  );
 }
