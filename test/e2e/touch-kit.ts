@@ -291,6 +291,8 @@ export function chromeProblems(
       // Inside a box that hides its overflow (the closed sheet): only the part shown counts.
       for (let p = e!.parentElement; p && p !== document.body; p = p.parentElement) {
         const s = getComputedStyle(p);
+        // (A box drawn as its contents alone, the sheet on a laptop, clips nothing.)
+        if (s.display === 'contents') continue;
         if (s.overflowY === 'visible' && s.overflowX === 'visible') continue;
         const c = p.getBoundingClientRect();
         b.left = Math.max(b.left, c.left);
