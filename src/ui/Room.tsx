@@ -7,6 +7,7 @@ import { DemoBar } from './DemoBar.tsx';
 import { FairPlay } from './fair/FairPlay.tsx';
 import { GameHint } from './GameHint.tsx';
 import { gameUi } from './games/registry.ts';
+import { RoomNotices } from './kit/room-notices.ts';
 import { Lobby } from './lobby/Lobby.tsx';
 import { reasonText } from './reasons.ts';
 import { SeatsInPlay } from './SeatsInPlay.tsx';
@@ -60,13 +61,27 @@ export function Room() {
   useScreenAwake(!!lobby?.playing && !demo && status !== 'closed');
 
   const Screen = view?.game ? gameUi(view.game)?.Screen : null;
+  const playing = !!lobby?.playing && status !== 'closed' && !demo;
+  const notices = (
+    <>
+      <Trouble />
+      {playing && <SeatsInPlay lobby={lobby!} />}
+      {status !== 'closed' && !demo && <FairPlay />}
+      {playing && <GameHint />}
+    </>
+  );
+  // A game's screen places the notices itself (GameLayout: under its header's strip over the 3D
+  // table, so a notice coming and going never resizes the table nor covers the header).
+  const onScreen = !!(lobby?.playing && view && Screen && !(status === 'closed' && bye));
   let body;
   if (status === 'closed' && bye) body = <Gone reason={bye} />;
   else if (lobby?.playing && view && Screen) {
     body = (
-      <Suspense fallback={<Connecting />}>
-        <Screen view={view} />
-      </Suspense>
+      <RoomNotices.Provider value={notices}>
+        <Suspense fallback={<Connecting />}>
+          <Screen view={view} />
+        </Suspense>
+      </RoomNotices.Provider>
     );
   } else if (lobby?.playing && view) {
     body = <p className="notice-screen">{t('room.cannotShow')}</p>;
@@ -77,16 +92,11 @@ export function Room() {
     <div className="room">
       <StatusBar />
       {demo && <DemoBar />}
-      {/* Over a game's 3D table these float (room.css): a notice coming and going never resizes
-          the table nor moves its camera. */}
-      <div className="room__notices">
-        <div className="room__notices-stack">
-          <Trouble />
-          {lobby?.playing && status !== 'closed' && !demo && <SeatsInPlay lobby={lobby} />}
-          {status !== 'closed' && !demo && <FairPlay />}
-          {lobby?.playing && status !== 'closed' && !demo && <GameHint />}
+      {!onScreen && (
+        <div className="room__notices">
+          <div className="room__notices-stack">{notices}</div>
         </div>
-      </div>
+      )}
       {body}
     </div>
   );

@@ -1,13 +1,12 @@
 // The host's seat controls during a game, for every game's screen alike: a player whose
 // connection is gone can be replaced by a bot (the table never waits), a bot's seat can be
 // handed to somebody watching (a late joiner, or the player who left, back again), somebody
-// watching can be removed, and the table locked. Shown only to the host, and only when there is
-// something to do.
+// watching can be removed. Shown only to the host, and only when there is
+// something to do. (The lock and the hand-over are the table's tools: kit/HostTools.tsx, with the
+// table's settings.)
 import { useTranslation } from 'react-i18next';
 import type { Lobby, LobbyPlayer } from '../net/protocol.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
-import { HandOver, heirsOf } from './kit/HandOver.tsx';
-import { LockToggle } from './kit/LockToggle.tsx';
 import { BotBadge, RobotIcon } from './kit/PlayerTag.tsx';
 import './seats-in-play.css';
 
@@ -60,8 +59,7 @@ export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
   const { away, bots, watchers } = seatsToManage(lobby, you);
   const handing = watchers.length > 0 ? bots : [];
   const others = watchers.filter((w) => w.id !== you);
-  const heirs = lobby.playing ? heirsOf(lobby, you) : [];
-  if (away.length + handing.length + others.length + heirs.length === 0) return null;
+  if (away.length + handing.length + others.length === 0) return null;
   return (
     <section className="seats-in-play" aria-label={t('seats.strip')}>
       <ul className="seats-in-play__list">
@@ -101,8 +99,6 @@ export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
           <BotSeat key={b.id} bot={b} watchers={watchers} />
         ))}
       </ul>
-      <LockToggle lobby={lobby} />
-      <HandOver lobby={lobby} />
     </section>
   );
 }

@@ -11,7 +11,32 @@ import { reasonText } from './reasons.ts';
 import { RulesButton } from './RulesButton.tsx';
 import { SoundButton } from './SoundButton.tsx';
 
-/** Connection status, RTT, the table code and a Leave button. */
+/** A door with the way out (the Leave button's mark, alone on a phone). */
+function ExitIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M8.5 3H4.5A1.5 1.5 0 0 0 3 4.5v11A1.5 1.5 0 0 0 4.5 17h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+      <path
+        d="M12.5 6l4 4-4 4M16.5 10H8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Connection status, RTT, the table code and a Leave button. On a phone the bar keeps to one
+ * line in every language: the buttons show their marks (each named for screen readers and in a
+ * tooltip), never a word cut short. */
 export function StatusBar() {
   const session = useSessionController();
   const { t } = useTranslation();
@@ -23,6 +48,7 @@ export function StatusBar() {
   // After a host migration, who hosts now (the lobby marks the host; `gen` counts migrations).
   const moved = useSession((s) => (s.lobby?.gen ? s.lobby.players.find((p) => p.host) : null));
 
+  const leaveWord = role === 'host' ? t('status.closeTable') : t('status.leave');
   const leave = () => {
     const message = role === 'host' ? t('status.confirmClose') : t('status.confirmLeave');
     if (window.confirm(message)) session.leave();
@@ -47,7 +73,9 @@ export function StatusBar() {
         <span className="status-bar__word">{tCode(`status.${status}`) ?? status}</span>
         {role === 'host' && <span className="badge">{t('status.youHost')}</span>}
         {role === 'guest' && moved && (
-          <span className="badge">{t('status.hostsNow', { name: moved.name })}</span>
+          <span className="badge" title={t('status.hostsNow', { name: moved.name })}>
+            {t('status.hostsNow', { name: moved.name })}
+          </span>
         )}
         {role === 'host' && saveFailed && (
           <span className="badge badge--warn" title={reasonText('save-failed')}>
@@ -63,8 +91,15 @@ export function StatusBar() {
       <RulesButton />
       <LanguagePicker className="status-bar__language" compact />
       <SoundButton />
-      <button type="button" className="button button--ghost button--small" onClick={leave}>
-        {role === 'host' ? t('status.closeTable') : t('status.leave')}
+      <button
+        type="button"
+        className="button button--ghost button--small leave-button"
+        aria-label={leaveWord}
+        title={leaveWord}
+        onClick={leave}
+      >
+        <ExitIcon />
+        <span className="leave-button__word">{leaveWord}</span>
       </button>
     </header>
   );

@@ -3,7 +3,10 @@
 // a one-finger drag (real touch events), gives it back the same way, and takes the host's chip by
 // tap then tap: the host takes the phone's old one, and the two have swapped. Then the phone is
 // turned on its side mid-game and back: same seat, same cards, same game, its own cards still on
-// screen and readable. Then two fingers pinch and pan the table.
+// screen and readable. Then two fingers pinch and pan the table. First, the chrome round the
+// table on the host's and the phone's screens, in English, Korean and German: the game's header,
+// the first-game hint and the host's tools never overlap, the hint stays off the player's cards,
+// and no status-bar button is cut short (test-results/chrome-gang-*.png).
 // Screenshots of both 3D seats at the three sizes: test-results/touch-gang-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -12,6 +15,7 @@ import type { TablePlayers } from './table-kit.ts';
 import { gt, PHONE, trace, type Point } from './table-kit.ts';
 import {
   boxesOn,
+  chromeAcross,
   phoneTable,
   PHONE_SEAT,
   feltSpotBeside,
@@ -36,7 +40,7 @@ const OWN = [`pocket:${SEAT}:0`, `pocket:${SEAT}:1`];
 beforeAll(async () => {
   players = await phoneTable('the-gang', { mode: 'basic' });
   [host, , phone] = players.pages as [Page, Page, Page];
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await players?.close();
@@ -50,6 +54,35 @@ async function ownArea(): Promise<Point> {
   const [a, b] = await Promise.all(OWN.map((id) => pointOn(phone, id)));
   return { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
 }
+
+test('host and phone: header, hint and the host’s tools apart; the status bar whole', async () => {
+  // (The host's laptop window made phone-sized: the layout follows the width.)
+  const found = [
+    ...(await chromeAcross(
+      host,
+      'gang-host',
+      () => players.settled(0),
+      () => boxesOn(host, [`pocket:0:0`, `pocket:0:1`]),
+    )),
+    ...(await chromeAcross(
+      phone,
+      'gang-seat2',
+      () => players.settled(SEAT),
+      () => boxesOn(phone, OWN),
+    )),
+  ];
+  expect(found).toEqual([]);
+  // On the host's phone the lock and the hand-over sit in the sheet, not in the header's strip.
+  await host.setViewportSize(PHONE);
+  expect(await host.locator('.hud__sheet .host-tools').count()).toBe(1);
+  expect(await host.locator('[data-hud-stack="top-left"] .lock-toggle').count()).toBe(0);
+  await host.locator('.hud__handle').click();
+  await host.locator('.host-tools .lock-toggle').waitFor({ state: 'visible' });
+  await snap(host, 'chrome-gang-host-phone-sheet-open');
+  await host.locator('.hud__handle').click();
+  await host.setViewportSize({ width: 1280, height: 800 });
+  await players.settled(0);
+}, 240_000);
 
 test('a one-finger drag takes a chip, and gives it back', async () => {
   const [w1, area] = [await pointOn(phone, 'W1'), await ownArea()];

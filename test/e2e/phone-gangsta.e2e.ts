@@ -10,6 +10,8 @@ import { gangsterCard } from '../../src/engine/games/gangsta/catalogue.ts';
 import type { GangstaView } from '../../src/engine/index.ts';
 import { gt, type TablePlayers } from './table-kit.ts';
 import {
+  boxesOn,
+  chromeAcross,
   phoneTable,
   PHONE_SEAT,
   pointOn,
@@ -27,7 +29,7 @@ const SEAT = PHONE_SEAT;
 beforeAll(async () => {
   players = await phoneTable('gangsta', { consent: false });
   [, , phone] = players.pages as [Page, Page, Page];
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await players?.close();
@@ -66,6 +68,26 @@ async function recruited(gangster: string): Promise<void> {
   expect((await view(SEAT)).gangsterRiver).not.toContain(gangster);
   await players.settled(SEAT);
 }
+
+test('host and phone: header, hint and the host’s tools apart; the status bar whole', async () => {
+  // In English, Korean and German (test-results/chrome-gangsta-*.png); the host's laptop window
+  // made phone-sized (the layout follows the width).
+  const found = [
+    ...(await chromeAcross(
+      players.pages[0]!,
+      'gangsta-host',
+      () => players.settled(0),
+      () => view(0).then((v) => boxesOn(players.pages[0]!, [v.players[0]!.boss])),
+    )),
+    ...(await chromeAcross(
+      phone,
+      'gangsta-seat2',
+      () => players.settled(SEAT),
+      () => view(SEAT).then((v) => boxesOn(phone, [v.players[SEAT]!.boss])),
+    )),
+  ];
+  expect(found).toEqual([]);
+}, 240_000);
 
 test('the phone recruits with a one-finger drag from the river onto its gang', async () => {
   const gangster = await phonesTurn();

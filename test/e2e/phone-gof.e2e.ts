@@ -3,7 +3,8 @@
 // phone picks its cards on the hand rail with taps and plays them once with a one-finger drag to
 // the middle of the table (real touch events) and once by tapping the middle, lit as their place.
 // The others play from their own views through window.gangTable.act (passing whenever they may).
-// Screenshots of both 3D seats at the three sizes: test-results/touch-gof-*.png.
+// First, the chrome round the table (chromeAcross). Screenshots of both 3D seats at the three
+// sizes: test-results/touch-gof-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkPass, legalPlays, viewContext } from '../../src/engine/games/gang-of-four/legal.ts';
@@ -11,6 +12,7 @@ import { makeGofCard } from '../../src/engine/games/gang-of-four/cards.ts';
 import type { GofIntent, GofView } from '../../src/engine/index.ts';
 import { gt, type TablePlayers, type Point } from './table-kit.ts';
 import {
+  chromeAcross,
   phoneTable,
   PHONE_SEAT,
   snap,
@@ -27,7 +29,7 @@ const SEAT = PHONE_SEAT;
 beforeAll(async () => {
   players = await phoneTable('gang-of-four', {});
   [, , phone] = players.pages as [Page, Page, Page];
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await players?.close();
@@ -101,6 +103,16 @@ async function played(before: GofView, cards: readonly string[]): Promise<void> 
   // Played from the table, nothing stays chosen on the rail (not the other copies either).
   await expect.poll(() => phone.locator('.hand-rail__card[aria-selected="true"]').count()).toBe(0);
 }
+
+test('host and phone: header, hint and the host’s tools apart; the status bar whole', async () => {
+  // In English, Korean and German (test-results/chrome-gof-*.png); the host's laptop window
+  // made phone-sized (the layout follows the width).
+  const found = [
+    ...(await chromeAcross(players.pages[0]!, 'gof-host', () => players.settled(0))),
+    ...(await chromeAcross(phone, 'gof-seat2', () => players.settled(SEAT))),
+  ];
+  expect(found).toEqual([]);
+}, 240_000);
 
 test('the phone plays by tap then tap: its cards, then the middle', async () => {
   const cards = (await phonesTurn())[0]!;

@@ -3,13 +3,18 @@
 // game's strip and the sheet of its moves, its own cards in view and large; the page neither
 // scrolls nor runs wider than the screen; it takes a chip by touch alone, tap then tap (the chip's
 // legal place lit on the felt); the sheet opens to what happened and closes. Screenshots from the
-// phone and from the host: test-results/phone-*.png.
+// phone and from the host: test-results/phone-*.png. Then the chrome round the table, in English,
+// Korean and German, on this guest's phone and on a phone that hosts each game with bots: the
+// game's header, the first-game hint and the host's tools never overlap, the hint stays off the
+// player's own part of the screen, no status-bar button is cut short, and the host's lock sits
+// in the sheet (test-results/chrome-*.png).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
 import { RESULTS_DIR } from './harness.ts';
 import { gt, PHONE, TablePlayers, type Point } from './table-kit.ts';
+import { boxesOn, chromeAcross, snap, tableDrawn } from './touch-kit.ts';
 
 type Box = { left: number; top: number; width: number; height: number };
 
@@ -29,7 +34,7 @@ beforeAll(async () => {
   await players.start('the-gang', { mode: 'basic' });
   phone = players.pages[SEAT]!;
   await players.settled(SEAT);
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await players?.close();
@@ -144,3 +149,59 @@ test('the sheet opens over the table to the rest, and closes', async () => {
   expect(await handle.getAttribute('aria-expanded')).toBe('false');
   expect(players.problems).toEqual([]);
 }, 30_000);
+
+test('the guest’s phone: header, hint and notices apart; the status bar whole (en, ko, de)', async () => {
+  const own = [0, 1].map((k) => `pocket:${SEAT}:${k}`);
+  const found = await chromeAcross(
+    phone,
+    'gang-guest',
+    () => players.settled(SEAT),
+    () => boxesOn(phone, own),
+  );
+  expect(found).toEqual([]);
+}, 240_000);
+
+/** A phone (390×844, touch, a mobile browser) that hosts `game` with bots; resolves its page
+ * once the game's 3D table is drawn. */
+async function phoneHost(game: string): Promise<Page> {
+  const context = await phone.context().browser()!.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => players.problems.push(`phone host pageerror: ${e.message}`));
+  await page.goto(players.url);
+  await page.waitForFunction(() => 'gangTable' in window);
+  await gt(page, 'createRoom', { game, name: 'Ana' });
+  const lobby = await gt<{ minSeats: number }>(page, 'lobby');
+  for (let seat = 1; seat < lobby.minSeats; seat++) {
+    await gt(page, 'lobbyAction', { a: 'bot', seat });
+  }
+  await page.waitForFunction(() =>
+    (window as unknown as { gangTable: { lobby(): { players: { ready: boolean }[] } } }).gangTable
+      .lobby()
+      .players.every((p) => p.ready),
+  );
+  await gt(page, 'startGame');
+  await page.locator('main.game-screen--hud').waitFor({ timeout: 60_000 });
+  await tableDrawn(page);
+  return page;
+}
+
+test.each(['the-gang', 'gang-of-four', 'gangsta'])(
+  'a phone hosting %s: the lock in the sheet, header and hint apart, the status bar whole',
+  async (game) => {
+    const page = await phoneHost(game);
+    const found = await chromeAcross(page, `${game}-phone-host`, () => tableDrawn(page));
+    // The host's lock is with the table's settings in the sheet, not in the header's strip.
+    expect(await page.locator('.hud__sheet .host-tools .lock-toggle').count()).toBe(1);
+    expect(await page.locator('[data-hud-stack="top-left"] .host-tools').count()).toBe(0);
+    await page.locator('.hud__handle').tap();
+    await page.locator('.host-tools .lock-toggle').waitFor({ state: 'visible' });
+    await snap(page, `chrome-${game}-phone-host-sheet`);
+    expect(found).toEqual([]);
+    await page.context().close();
+  },
+  300_000,
+);

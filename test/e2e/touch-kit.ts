@@ -248,3 +248,145 @@ export async function phoneTable(game: GameId, options: unknown): Promise<TableP
   await Promise.all([players.settled(0), players.settled(PHONE_SEAT)]);
   return players;
 }
+
+/** The languages the chrome checks read the phone in: English, and the longest words (German)
+ * and another script (Korean). */
+export const CHROME_LANGUAGES = ['en', 'ko', 'de'] as const;
+
+/** Switches page's words with the status bar's picker, as a player would; resolves once the page
+ * says them (its `lang`). */
+export async function chooseLanguage(page: Page, lang: string): Promise<void> {
+  await page.locator('.status-bar [data-testid="language-picker"]').selectOption(lang);
+  await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
+  // A frame for the layout to follow the new words.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+}
+
+/** What is wrong with the page's chrome around the table now (an empty list: nothing): the
+ * game's header, the room's notices (the first-game hint, the host's seat notices) and the host's
+ * tools overlapping one another; the hint over the player's own part of the screen (the sheet,
+ * a hand across the foot, or `mine`, the seat's own pieces); a status-bar control whose words
+ * are cut short (scrollWidth past clientWidth); the page wider than the screen. Also says what it
+ * saw, for the report: `seen` lists the parts found on screen. */
+export function chromeProblems(
+  page: Page,
+  mine: readonly (Box | null)[] = [],
+): Promise<{ problems: string[]; seen: string[] }> {
+  return page.evaluate((own) => {
+    type B = { left: number; top: number; right: number; bottom: number };
+    const problems: string[] = [];
+    const seen: string[] = [];
+    const boxOf = (e: Element | null): B | null => {
+      if (!e) return null;
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return null;
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const meet = (a: B, b: B) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const shown = (e: Element | null) => {
+      const b = boxOf(e);
+      if (!b) return null;
+      // Inside a box that hides its overflow (the closed sheet): only the part shown counts.
+      for (let p = e!.parentElement; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        // (A box drawn as its contents alone, the sheet on a laptop, clips nothing.)
+        if (s.display === 'contents') continue;
+        if (s.overflowY === 'visible' && s.overflowX === 'visible') continue;
+        const c = p.getBoundingClientRect();
+        b.left = Math.max(b.left, c.left);
+        b.top = Math.max(b.top, c.top);
+        b.right = Math.min(b.right, c.right);
+        b.bottom = Math.min(b.bottom, c.bottom);
+      }
+      return b.right - b.left > 1 && b.bottom - b.top > 1 ? b : null;
+    };
+    const parts: [string, B | null][] = [
+      ['header', shown(document.querySelector('[data-hud-stack="top-left"] > :first-child'))],
+      ['hint', shown(document.querySelector('.first-hint'))],
+      ['seat notices', shown(document.querySelector('.seats-in-play'))],
+      ['host tools', shown(document.querySelector('.host-tools'))],
+    ];
+    for (const [name, b] of parts) if (b) seen.push(name);
+    for (let i = 0; i < parts.length; i++) {
+      for (let j = i + 1; j < parts.length; j++) {
+        const [a, b] = [parts[i]!, parts[j]!];
+        if (a[1] && b[1] && meet(a[1], b[1])) problems.push(`${a[0]} overlaps ${b[0]}`);
+      }
+    }
+    const hint = parts[1]![1];
+    const feet = [
+      ['the sheet', shown(document.querySelector('.hud__sheet'))],
+      ['the hand across the foot', shown(document.querySelector('.hud__slot--bottom'))],
+      ...own.map((b, k) => [
+        `own piece ${k}`,
+        b && { left: b.left, top: b.top, right: b.left + b.width, bottom: b.top + b.height },
+      ]),
+    ] as [string, B | null][];
+    for (const [name, b] of feet) {
+      if (hint && b && meet(hint, b)) problems.push(`hint over ${name}`);
+    }
+    const bar = document.querySelector('.status-bar');
+    for (const e of bar
+      ? [bar, ...bar.querySelectorAll('button, select, .status-bar__code')]
+      : []) {
+      if (e.scrollWidth > e.clientWidth + 1) {
+        const name = e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.className;
+        problems.push(`status bar: "${name}" cut (${e.scrollWidth} > ${e.clientWidth} px)`);
+      }
+      const b = boxOf(e);
+      if (b && (b.left < -1 || b.right > document.documentElement.clientWidth + 1)) {
+        problems.push(`status bar: "${e.className}" past the screen's side`);
+      }
+    }
+    const d = document.documentElement;
+    if (d.scrollWidth > d.clientWidth + 1) problems.push(`page ${d.scrollWidth} px wide`);
+    return { problems, seen };
+  }, mine);
+}
+
+/** Looks at a page's chrome (chromeProblems) at the phone's size in each CHROME_LANGUAGES, and
+ * on a laptop in English, saving test-results/chrome-{name}-{size}-{lang}.png once `still`
+ * resolves (the table drawn); resolves the problems found ("phone ko: hint overlaps header") and
+ * logs what it saw. The page goes back to its own size and English after. */
+export async function chromeAcross(
+  page: Page,
+  name: string,
+  still: () => Promise<void>,
+  mine: () => Promise<readonly (Box | null)[]> = async () => [],
+): Promise<string[]> {
+  const own = page.viewportSize()!;
+  const found: string[] = [];
+  const look = async (size: string, lang: string) => {
+    await still();
+    const { problems, seen } = await chromeProblems(page, await mine());
+    console.log(`${name} ${size} ${lang}: ${seen.join(', ')}`);
+    found.push(...problems.map((p) => `${size} ${lang}: ${p}`));
+    await snap(page, `chrome-${name}-${size}-${lang}`);
+  };
+  await page.setViewportSize(SIZES[0]);
+  for (const lang of CHROME_LANGUAGES) {
+    await chooseLanguage(page, lang);
+    await look('phone', lang);
+  }
+  await chooseLanguage(page, 'en');
+  await page.setViewportSize(SIZES[2]);
+  await look('desktop', 'en');
+  await page.setViewportSize(own);
+  await still();
+  return found;
+}
+
+/** Waits until page's 3D table is drawn (bots may keep it moving: not until it is still). */
+export async function tableDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      type T = { ready: boolean; frames: number };
+      const t = (window as unknown as { gangTable: { table(): T | null } }).gangTable.table();
+      return t !== null && t.ready && t.frames > 2;
+    },
+    null,
+    { timeout: 60_000, polling: 200 },
+  );
+}

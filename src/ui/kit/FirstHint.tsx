@@ -1,6 +1,7 @@
 // The first-game hint: one line saying what to do now (each game derives it from its view), with
-// a button that puts it away for good on this browser for that game (hint-store.ts). It floats
-// with the room's notices at the top of the table, away from the player's cards at the foot.
+// a button that puts it away for good on this browser for that game (hint-store.ts). Over the 3D
+// table it sits with the room's notices under the game's header (GameLayout), never over the
+// header nor the player's cards at the foot.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissHint, hintDismissed } from './hint-store.ts';

@@ -1,9 +1,11 @@
 // GameLayout: with the 3D table, every part in its corner's slot with a reserve the camera keeps
 // clear (and no slot for a part a game leaves out); with the text table, the table's column and
-// the panels' column, in reading order.
-import { renderToStaticMarkup } from 'react-dom/server';
+// the panels' column, in reading order; the room's notices under the header, never over it; the
+// host's lock and hand-over with the table's settings.
 import { describe, expect, test } from 'vitest';
+import { RoomNotices } from './room-notices.ts';
 import { GameLayout, type GameLayoutParts } from './screen-kit.tsx';
+import { renderScreen } from './screen-test-kit.tsx';
 
 const parts: GameLayoutParts = {
   header: <h2>Heist 1</h2>,
@@ -14,8 +16,16 @@ const parts: GameLayoutParts = {
   foot: <p>Settings</p>,
 };
 
-const render = (mode: '3d' | 'text', p: GameLayoutParts = parts) =>
-  renderToStaticMarkup(<GameLayout label="A game" className="game" mode={mode} parts={p} />);
+const table = { game: 'the-gang', options: {}, seats: 3, minSeats: 3, maxSeats: 6 } as const;
+
+/** The layout as seat `seat` sees it (1: a guest; 0: the host). */
+const render = (mode: '3d' | 'text', p: GameLayoutParts = parts, seat = 1) =>
+  renderScreen(
+    () => <GameLayout label="A game" className="game" mode={mode} parts={p} />,
+    null,
+    seat,
+    table,
+  );
 
 /** The slots' names in document order, each with the first words in it. */
 function slots(html: string): string[] {
@@ -70,5 +80,40 @@ describe('GameLayout', () => {
     }
     expect(side.indexOf('Your hand')).toBeLessThan(side.indexOf('What happened'));
     expect(side.indexOf('What happened')).toBeLessThan(side.indexOf('Settings'));
+  });
+
+  test('3D: the room’s notices (the first-game hint) sit in the header’s strip, after it', () => {
+    // (The room provides the notices above the screen; here, above the layout.)
+    const withNotices = renderScreen(
+      () => (
+        <RoomNotices.Provider value={<aside className="first-hint">Take a chip</aside>}>
+          <GameLayout label="A game" className="game" mode="3d" parts={parts} />
+        </RoomNotices.Provider>
+      ),
+      null,
+      1,
+      table,
+    );
+    const strip = withNotices.slice(
+      withNotices.indexOf('data-hud-stack="top-left"'),
+      withNotices.indexOf('hud__table'),
+    );
+    expect(strip.indexOf('Heist 1')).toBeGreaterThan(-1);
+    expect(strip.indexOf('hud__notices')).toBeGreaterThan(strip.indexOf('Heist 1'));
+    expect(strip).toContain('Take a chip');
+    // Outside the room (no notices) the strip has the header alone.
+    expect(render('3d')).not.toContain('hud__notices');
+  });
+
+  test('the host’s lock and hand-over sit with the table’s settings, for the host only', () => {
+    const host = render('3d', parts, 0);
+    const foot = host.slice(host.indexOf('data-hud-stack="bottom-left"'));
+    expect(foot.indexOf('Settings')).toBeLessThan(foot.indexOf('lock-toggle'));
+    expect(foot).toContain('Hand the table to');
+    const top = host.slice(0, host.indexOf('data-hud-stack="bottom-left"'));
+    expect(top).not.toContain('lock-toggle');
+    const guest = render('3d');
+    expect(guest).not.toContain('lock-toggle');
+    expect(guest).not.toContain('Hand the table');
   });
 });

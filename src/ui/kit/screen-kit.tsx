@@ -9,6 +9,8 @@ import type { LobbyPlayer } from '../../net/protocol.ts';
 import { matchSeatPlayers, seatName } from '../../store/seats.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 import type { TableMode } from '../table/TableArea.tsx';
+import { HostTools } from './HostTools.tsx';
+import { useRoomNotices } from './room-notices.ts';
 import './screen-kit.css';
 
 /** Where a HUD slot sits on the screen. */
@@ -140,7 +142,8 @@ export interface GameLayoutParts {
   readonly side?: ReactNode;
   /** Top right: what happened, scores. */
   readonly log: ReactNode;
-  /** Bottom left: the table's settings, rejoining, ending the game. */
+  /** Bottom left: the table's settings, rejoining, ending the game (the host's lock and
+   * hand-over join them here). */
   readonly foot: ReactNode;
   /** Across the foot of the screen, under the table (a hand too wide for a corner). */
   readonly rail?: ReactNode;
@@ -166,24 +169,38 @@ export function GameLayout({
   const [sheet, setSheet] = useState(false);
   // A phone held sideways shows the strip's words on one line, cut short; a tap shows them all.
   const [strip, setStrip] = useState(false);
-  const { header, table, overlay, side, log, foot, rail } = parts;
+  const { header, table, overlay, side, log, rail } = parts;
+  const notices = useRoomNotices();
+  const foot = (
+    <>
+      {parts.foot}
+      <HostTools />
+    </>
+  );
   if (mode === 'text') {
     return (
-      <main className={`game-screen ${className}`} aria-label={label}>
-        <div className={`game-screen__main ${className}__main`}>
-          {header}
-          <div className="game-screen__stage">
-            {table}
-            {overlay}
+      <>
+        {notices && (
+          <div className="room__notices">
+            <div className="room__notices-stack">{notices}</div>
           </div>
-          {rail}
-        </div>
-        <aside className={`game-screen__side ${className}__side`}>
-          {side}
-          {log}
-          {foot}
-        </aside>
-      </main>
+        )}
+        <main className={`game-screen ${className}`} aria-label={label}>
+          <div className={`game-screen__main ${className}__main`}>
+            {header}
+            <div className="game-screen__stage">
+              {table}
+              {overlay}
+            </div>
+            {rail}
+          </div>
+          <aside className={`game-screen__side ${className}__side`}>
+            {side}
+            {log}
+            {foot}
+          </aside>
+        </main>
+      </>
     );
   }
   const slot = (at: HudCorner, content: ReactNode) =>
@@ -225,7 +242,15 @@ export function GameLayout({
       data-sheet={sheet ? 'open' : 'closed'}
       data-strip={strip ? 'open' : 'closed'}
     >
-      {slot('top-left', header)}
+      {/* The room's notices under the game's header, in its strip: never over the header, and far
+          from the player's own cards at the foot. */}
+      {slot(
+        'top-left',
+        <>
+          {header}
+          {notices && <div className="hud__notices">{notices}</div>}
+        </>,
+      )}
       <div className="hud__table">
         {table}
         {overlay && <div className="hud__overlay">{overlay}</div>}
