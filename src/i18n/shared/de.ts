@@ -195,6 +195,7 @@ export const de: Translation<typeof en> = {
     loading: 'Lade den Tisch',
     dealing: 'Teile aus',
     cardTable: 'Der Kartentisch',
+    tableWords: 'Was auf dem Tisch liegt',
     cardTableKeys:
       'Der Kartentisch. Die Pfeiltasten wählen ein Teil, das du bewegen darfst, Enter nimmt es; dann wählen die Pfeiltasten, wohin es kommt, Enter legt es dort ab, Esc legt es zurück.',
     keyFocus: '{{what}}, {{n}} von {{count}}',

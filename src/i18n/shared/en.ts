@@ -196,6 +196,7 @@ export const en = {
     loading: 'Loading the table',
     dealing: 'Dealing',
     cardTable: 'The card table',
+    tableWords: 'What is on the table',
     cardTableKeys:
       'The card table. Arrow keys choose a piece you may move, Enter takes it; the arrows then choose where it goes, Enter puts it there, Escape puts it back.',
     keyFocus: '{{what}}, {{n}} of {{count}}',

@@ -190,6 +190,7 @@ export const ko: Translation<typeof en> = {
     loading: '테이블 불러오는 중',
     dealing: '카드 나누는 중',
     cardTable: '카드 테이블',
+    tableWords: '테이블 위에 있는 것',
     cardTableKeys:
       '카드 테이블. 화살표 키로 옮길 수 있는 조각을 고르고 Enter로 집습니다. 그다음 화살표 키로 놓을 곳을 고르고 Enter로 놓으며, Esc로 되돌립니다.',
     keyFocus: '{{what}}, {{count}}개 중 {{n}}번째',

@@ -195,6 +195,7 @@ export const pt: Translation<typeof en> = {
     loading: 'Carregando a mesa',
     dealing: 'Distribuindo',
     cardTable: 'A mesa de cartas',
+    tableWords: 'O que está na mesa',
     cardTableKeys:
       'A mesa de cartas. As setas escolhem uma peça que você pode mover, Enter a pega; as setas escolhem então para onde ela vai, Enter a coloca lá, Esc a devolve.',
     keyFocus: '{{what}}, {{n}} de {{count}}',
