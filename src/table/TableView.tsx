@@ -23,6 +23,7 @@ import { tableQuality } from './core/quality.ts';
 import { CameraRig, FOV, homeView } from './scene/CameraRig.tsx';
 import { DragController, type ShownKeyFocus } from './scene/DragController.tsx';
 import { KeyFocusRing } from './KeyFocusRing.tsx';
+import { DescribeCanvas, TableWords } from './TableWords.tsx';
 import { disposeFaceMaterials } from './scene/faces.ts';
 import { Labels } from './scene/Labels.tsx';
 import { Lighting } from './scene/Lighting.tsx';
@@ -306,6 +307,7 @@ function MatchTable({
       >
         <fog attach="fog" args={['#120e0c', 5, 13]} />
         <Room />
+        <DescribeCanvas />
         <Runtime runtime={runtime} />
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
@@ -345,6 +347,7 @@ function MatchTable({
         )}
       </Canvas>
       <KeyFocusRing focus={keyFocus} />
+      <TableWords scene={scene} />
       <Loading drawn={loaded} />
     </div>
   );

@@ -2,11 +2,20 @@
 // already drive, finds no serious or critical problem on the home screen, the lobby, and each
 // game's screen with a game on, on the 3D table and on the text table. One person and two bots
 // at each table; the person's page is checked. What axe cannot judge (a screen reader following
-// a game, play by keyboard alone) has tests of its own.
+// a game, play by keyboard alone) has tests of its own: below, a screen reader's walk (a few
+// moves of each game, then what its live log says and how the 3D canvas is described) and the
+// text tables in greyscale (the marks that back each colour are there: docs/ACCESSIBILITY.md).
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { randomBot } from '../../src/engine/bots/gang-of-four/random.ts';
+import { simpleBot } from '../../src/engine/bots/gangsta/simple.ts';
+import { seedRng, type RngState } from '../../src/engine/core/rng.ts';
+import type { GangstaView, GangView, GofView } from '../../src/engine/index.ts';
+import { COLOUR_SYMBOL, SYMBOL_PATHS } from '../../src/table/games/gang-of-four/art/symbols.ts';
 import { axeFindings, type Finding } from './axe-kit.ts';
 import { addBots, tableDrawn } from './bot-kit.ts';
+import { RESULTS_DIR } from './harness.ts';
 import { gt, TablePlayers } from './table-kit.ts';
 
 let players: TablePlayers;
@@ -69,3 +78,98 @@ for (const game of ['the-gang', 'gang-of-four', 'gangsta']) {
     await expectClean(`${game} on the text table`);
   }, 240_000);
 }
+
+/** Ada's next move in `game` when one is asked of her now, else null. */
+function adasMove(game: string, view: unknown, rng: RngState): [unknown, RngState] {
+  if (game === 'the-gang') {
+    const v = view as GangView;
+    const chip = v.phase === 'round' && v.players[0]!.chip === null ? v.centre[0] : undefined;
+    return [chip ? { type: 'takeChip', chip } : null, rng];
+  }
+  if (game === 'gang-of-four') return randomBot(view as GofView, rng);
+  const v = view as GangstaView;
+  return v.waitingFor.includes(0) ? simpleBot(v, rng) : [null, rng];
+}
+
+/** The live log's lines, newest first. */
+const liveLog = (page: Page) =>
+  page.locator('ol.log-lines[aria-live="polite"] li').allTextContents();
+
+for (const game of ['the-gang', 'gang-of-four', 'gangsta']) {
+  test(`${game}: a screen reader hears the moves and reads the 3D table`, async () => {
+    await lobbyOf(game);
+    await gt(page, 'startGame');
+    await tableDrawn(page);
+    // A few moves: Ada's own when asked, the bots' between.
+    let rng = seedRng(`walk-${game}`);
+    let moves = 0;
+    // (The Gang's one: a chip; she holds it until the round moves on.)
+    const want = game === 'the-gang' ? 1 : 2;
+    for (let k = 0; k < 60 && moves < want; k++) {
+      const [intent, next] = adasMove(game, await gt(page, 'view'), rng);
+      rng = next;
+      if (intent && (await gt<{ ok: boolean }>(page, 'act', intent)).ok) moves++;
+      else await page.waitForTimeout(250);
+    }
+    expect(moves).toBeGreaterThan(0);
+    // What happened, as the live region says it: sentences, no raw key.
+    await expect
+      .poll(async () => (await liveLog(page)).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const lines = await liveLog(page);
+    expect(lines.join('\n')).toMatch(/Ada/);
+    for (const line of lines) expect(line).not.toMatch(/^[a-z]+(\.[a-zA-Z]+)+$|undefined|\{\{/);
+    // Whose turn (The Gang has none: its prompt says what to do now).
+    if (game === 'gang-of-four') {
+      const turn = await page.locator('.gof-head__turn[aria-live="polite"]').textContent();
+      expect(turn).toMatch(/ to play|your turn/i);
+    }
+    // The canvas: named, and described by what it shows.
+    const canvas = page.locator('.table3d canvas');
+    expect(await canvas.getAttribute('aria-label')).toMatch(/card table/i);
+    const described = await canvas.getAttribute('aria-describedby');
+    expect(described).toBe('table3d-words');
+    const words = await page.locator(`#${described} li`).allTextContents();
+    expect(words.join('\n')).toMatch(/Ada/);
+    expect(words.length).toBeGreaterThan(3);
+  }, 360_000);
+}
+
+test('the text tables in greyscale: chips wear their pips, cards their colour symbols', async () => {
+  for (const game of ['the-gang', 'gang-of-four']) {
+    await lobbyOf(game);
+    await page.evaluate(() => localStorage.setItem('gang-table:table', 'text'));
+    await gt(page, 'startGame');
+    await page.getByRole('button', { name: 'Show the 3D table' }).waitFor({ timeout: 30_000 });
+    await page.addStyleTag({ content: 'html { filter: grayscale(1) !important; }' });
+    await page.screenshot({ path: path.join(RESULTS_DIR, `grey-${game}.png`) });
+    if (game === 'the-gang') {
+      const chips = await page.locator('.chip[data-chip]').evaluateAll((els) =>
+        els.map((e) => ({
+          token: e.getAttribute('data-chip')!,
+          pips: e.querySelector('.chip__pips')?.textContent ?? '',
+          shown: (e.querySelector('.chip__pips') as HTMLElement | null)?.offsetWidth ?? 0,
+        })),
+      );
+      expect(chips.length).toBeGreaterThan(0);
+      for (const c of chips) {
+        expect(c.pips).toBe('•'.repeat('WYOR'.indexOf(c.token[0]!) + 1));
+        expect(c.shown).toBeGreaterThan(0);
+      }
+    } else {
+      const cards = await page.locator('svg.gof-card[data-card]').evaluateAll((els) =>
+        els.map((e) => ({
+          token: e.getAttribute('data-card')!,
+          paths: [...e.querySelectorAll('path')].map((p) => p.getAttribute('d')),
+        })),
+      );
+      expect(cards.length).toBeGreaterThan(0);
+      for (const c of cards) {
+        const colours = c.token === '1M' ? ['G', 'Y', 'R'] : [c.token.at(-1)!];
+        for (const g of colours) {
+          expect(c.paths, c.token).toContain(SYMBOL_PATHS[COLOUR_SYMBOL[g as 'G' | 'Y' | 'R']]);
+        }
+      }
+    }
+  }
+}, 240_000);

@@ -1,12 +1,13 @@
 // Play by keyboard alone on the 3D table (issue #24), over real WebRTC: the host's page is driven
 // by keys only (Tab to the table, the arrows to choose, Enter to take and to put), the others
-// through window.gangTable on the text table. The Gang: a chip taken from the centre. Gangsta!:
-// a gangster recruited from the river onto the player's gang. (Gang of Four's hand rail has had
-// its keys since it was built: gang-of-four.e2e.ts.) Screenshot: test-results/keys-*.png.
+// through window.gangTable on the text table. The Gang: a chip taken from the centre, given back,
+// and taken from before another player. Gangsta!: a gangster recruited from the river onto the
+// player's gang. Gang of Four: the hand rail's keys select a card and play it. The Rules dialog:
+// opened and closed by keys, the focus back where it was. Screenshot: test-results/keys-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
-import type { GangView, GangstaView } from '../../src/engine/index.ts';
+import type { GangView, GangstaView, GofView } from '../../src/engine/index.ts';
 import { tableDrawn } from './bot-kit.ts';
 import { RESULTS_DIR } from './harness.ts';
 import { gt, TablePlayers } from './table-kit.ts';
@@ -23,16 +24,20 @@ afterEach(async () => {
   players = undefined;
 });
 
-/** Tabs from the page's start until the 3D table has the keyboard (no mouse, no script focus). */
-async function tabToTable(page: Page): Promise<void> {
+/** Tabs from the page's start until the focus is on an element matching `selector` (no mouse,
+ * no script focus). */
+async function tabTo(page: Page, selector: string): Promise<void> {
   await page.locator('body').focus();
   for (let k = 0; k < 60; k++) {
     await page.keyboard.press('Tab');
-    const on = await page.evaluate(() => document.activeElement?.tagName === 'CANVAS');
+    const on = await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector);
     if (on) return;
   }
-  throw new Error('Tab never reached the table');
+  throw new Error(`Tab never reached ${selector}`);
 }
+
+/** Tabs until the 3D table has the keyboard. */
+const tabToTable = (page: Page) => tabTo(page, 'canvas');
 
 /** What the table says a screen reader hears of its keyboard focus. */
 const focusWords = (page: Page) =>
@@ -48,7 +53,7 @@ async function walkTo(page: Page, key: string, match: RegExp, n = 40): Promise<s
   throw new Error(`no focus like ${match} in ${n} presses of ${key}`);
 }
 
-test('The Gang by keyboard: a chip taken from the centre onto the player’s place', async () => {
+test('The Gang by keyboard: a chip taken, given back, and taken from before another player', async () => {
   players = await TablePlayers.open(
     ['Ada', 'Bo', 'Cy'],
     { width: 1280, height: 800 },
@@ -67,9 +72,80 @@ test('The Gang by keyboard: a chip taken from the centre onto the player’s pla
   // Taken: its one place is in focus, the player's own.
   await expect.poll(() => focusWords(page)).toMatch(/^Put it: Ada/);
   await page.keyboard.press('Enter');
+  const gang = () => gt<GangView>(page, 'view');
   await expect
-    .poll(async () => (await gt<GangView>(page, 'view')).players[0]!.chip, { timeout: 20_000 })
+    .poll(async () => (await gang()).players[0]!.chip, { timeout: 20_000 })
     .not.toBeNull();
+  // Given back: her own chip, taken again, goes to the middle of the table.
+  await walkTo(page, 'ArrowRight', /, before Ada(?: \(you\))?,/);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusWords(page)).toMatch(/^Put it: the middle of the table/);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await gang()).players[0]!.chip, { timeout: 20_000 }).toBeNull();
+  // Taken from another player: Bo takes one, Ada takes it from before him.
+  const bo = await gt<GangView>(players.pages[1]!, 'view');
+  const wanted = bo.centre[0]!;
+  expect(await gt(players.pages[1]!, 'act', { type: 'takeChip', chip: wanted })).toEqual({
+    ok: true,
+  });
+  await expect.poll(async () => (await gang()).players[1]!.chip, { timeout: 20_000 }).toBe(wanted);
+  await walkTo(page, 'ArrowRight', /, before Bo,/);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusWords(page)).toMatch(/^Put it: Ada/);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await gang()).players[0]!.chip, { timeout: 20_000 }).toBe(wanted);
+  expect((await gang()).players[1]!.chip).toBeNull();
+  expect(players.problems).toEqual([]);
+}, 300_000);
+
+test('Gang of Four by keyboard: the rail’s keys select the multicoloured 1 and play it', async () => {
+  players = await TablePlayers.open(
+    ['Ada', 'Bo', 'Cy'],
+    { width: 1280, height: 800 },
+    { text: true },
+  );
+  await players.start('gang-of-four', {});
+  // The multicoloured 1's holder leads the game's first trick.
+  const views = await Promise.all(players.pages.map((p) => gt<GofView>(p, 'view')));
+  const lead = views.findIndex((v) => v.hand?.includes('1M'));
+  expect(views[lead]!.turn).toBe(lead);
+  const page = players.pages[lead]!;
+  await tabTo(page, '.hand-rail__card');
+  const token = () => page.evaluate(() => document.activeElement?.getAttribute('data-token'));
+  for (let k = 0; k < 20 && (await token()) !== '1M'; k++) await page.keyboard.press('ArrowRight');
+  for (let k = 0; k < 20 && (await token()) !== '1M'; k++) await page.keyboard.press('ArrowLeft');
+  expect(await token()).toBe('1M');
+  await page.keyboard.press(' ');
+  await expect.poll(() => page.locator('.hand-rail__card[aria-selected="true"]').count()).toBe(1);
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => (await gt<GofView>(page, 'view')).hand?.includes('1M'), { timeout: 20_000 })
+    .toBe(false);
+  expect(players.problems).toEqual([]);
+}, 180_000);
+
+test('the Rules dialog by keyboard: opened with Enter, closed with Escape, focus back', async () => {
+  players = await TablePlayers.open(
+    ['Ada', 'Bo', 'Cy'],
+    { width: 1280, height: 800 },
+    { text: true },
+  );
+  const page = players.pages[0]!;
+  await players.start('gang-of-four', {});
+  const button = page.locator('.status-bar').getByRole('button', { name: 'Rules' });
+  await button.waitFor();
+  await tabTo(page, '.rules-button');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+    true,
+  );
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(
+    await page.evaluate(() => document.activeElement?.classList.contains('rules-button')),
+  ).toBe(true);
   expect(players.problems).toEqual([]);
 }, 180_000);
 

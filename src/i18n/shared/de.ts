@@ -195,6 +195,7 @@ export const de: Translation<typeof en> = {
     loading: 'Lade den Tisch',
     dealing: 'Teile aus',
     cardTable: 'Der Kartentisch',
+    tableWords: 'Was auf dem Tisch liegt',
     cardTableKeys:
       'Der Kartentisch. Die Pfeiltasten wählen ein Teil, das du bewegen darfst, Enter nimmt es; dann wählen die Pfeiltasten, wohin es kommt, Enter legt es dort ab, Esc legt es zurück.',
     keyFocus: '{{what}}, {{n}} von {{count}}',
@@ -274,6 +275,11 @@ export const de: Translation<typeof en> = {
     'held-too-long': 'Du hast das lange genug gehalten: lass es den anderen einen Moment.',
     'off-table': 'Leg es auf den Tisch.',
     'not-holding': 'Du hältst das nicht.',
+    'not-a-bot-seat': 'Während eines Spiels übernimmt man nur einen Platz, den ein Bot spielt.',
+    'not-in-match': 'Dieser Platz spielt in diesem Spiel nicht mit.',
+    'still-connected':
+      'Dieser Spieler ist noch verbunden: ein Bot übernimmt nur den Platz von jemandem, der weg ist.',
+    'no-bot-seat': 'Kein Bot spielt einen Platz, den du übernehmen könntest.',
     'handover-failed':
       'Der Tisch konnte nicht übergeben werden: Diese Person muss sitzen und verbunden sein.',
     unknown: 'Abgelehnt ({{code}}).',

@@ -196,6 +196,7 @@ export const en = {
     loading: 'Loading the table',
     dealing: 'Dealing',
     cardTable: 'The card table',
+    tableWords: 'What is on the table',
     cardTableKeys:
       'The card table. Arrow keys choose a piece you may move, Enter takes it; the arrows then choose where it goes, Enter puts it there, Escape puts it back.',
     keyFocus: '{{what}}, {{n}} of {{count}}',
@@ -276,6 +277,11 @@ export const en = {
     'held-too-long': 'You held that long enough: let the others have it for a moment.',
     'off-table': 'Put it down on the table.',
     'not-holding': 'You are not holding that.',
+    'not-a-bot-seat': 'During a game, a player only takes over a seat a bot plays.',
+    'not-in-match': 'That seat is not in this game.',
+    'still-connected':
+      'That player is still connected: a bot takes only the seat of someone who has gone.',
+    'no-bot-seat': 'No bot plays a seat you could take over.',
     'handover-failed':
       'The table could not be handed over: that player must be seated and connected.',
     unknown: 'Refused ({{code}}).',

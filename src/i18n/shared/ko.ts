@@ -190,6 +190,7 @@ export const ko: Translation<typeof en> = {
     loading: '테이블 불러오는 중',
     dealing: '카드 나누는 중',
     cardTable: '카드 테이블',
+    tableWords: '테이블 위에 있는 것',
     cardTableKeys:
       '카드 테이블. 화살표 키로 옮길 수 있는 조각을 고르고 Enter로 집습니다. 그다음 화살표 키로 놓을 곳을 고르고 Enter로 놓으며, Esc로 되돌립니다.',
     keyFocus: '{{what}}, {{count}}개 중 {{n}}번째',
@@ -268,6 +269,10 @@ export const ko: Translation<typeof en> = {
     'held-too-long': '충분히 오래 들고 있었습니다. 잠시 다른 사람에게 넘겨주세요.',
     'off-table': '테이블 위에 내려놓으세요.',
     'not-holding': '그것을 들고 있지 않습니다.',
+    'not-a-bot-seat': '게임 중에는 봇이 플레이하는 자리만 넘겨받을 수 있습니다.',
+    'not-in-match': '그 자리는 이번 게임에 없습니다.',
+    'still-connected': '그 플레이어는 아직 연결되어 있습니다: 봇은 나간 사람의 자리만 맡습니다.',
+    'no-bot-seat': '넘겨받을 수 있는 봇 자리가 없습니다.',
     'handover-failed':
       '테이블을 넘기지 못했습니다. 그 플레이어가 자리에 앉아 있고 연결되어 있어야 합니다.',
     unknown: '거부됨 ({{code}}).',

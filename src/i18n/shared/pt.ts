@@ -195,6 +195,7 @@ export const pt: Translation<typeof en> = {
     loading: 'Carregando a mesa',
     dealing: 'Distribuindo',
     cardTable: 'A mesa de cartas',
+    tableWords: 'O que está na mesa',
     cardTableKeys:
       'A mesa de cartas. As setas escolhem uma peça que você pode mover, Enter a pega; as setas escolhem então para onde ela vai, Enter a coloca lá, Esc a devolve.',
     keyFocus: '{{what}}, {{n}} de {{count}}',
@@ -273,6 +274,10 @@ export const pt: Translation<typeof en> = {
     'held-too-long': 'Você segurou isso por tempo demais: deixe os outros pegarem um pouco.',
     'off-table': 'Coloque isso sobre a mesa.',
     'not-holding': 'Você não está segurando isso.',
+    'not-a-bot-seat': 'Durante um jogo, só se assume um lugar jogado por um bot.',
+    'not-in-match': 'Esse lugar não está neste jogo.',
+    'still-connected': 'Esse jogador ainda está conectado: um bot só assume o lugar de quem saiu.',
+    'no-bot-seat': 'Nenhum bot joga um lugar que você possa assumir.',
     'handover-failed':
       'Não foi possível passar a mesa: esse jogador precisa estar sentado e conectado.',
     unknown: 'Recusado ({{code}}).',

@@ -74,7 +74,8 @@ function Index({ token }: { token: string }) {
           x={ix.x}
           y={ix.symbolY}
           size={ix.symbolSize}
-          fill={COLOUR_PAINT[colour].fill}
+          // The ink, not the panel's fill: the yellow sun on white paper shows in greyscale too.
+          fill={COLOUR_PAINT[colour].ink}
         />
       ) : (
         (['G', 'Y', 'R'] as const).map((g, k) => (
@@ -84,7 +85,7 @@ function Index({ token }: { token: string }) {
             x={ix.x}
             y={ix.symbolY - 2 + k * 6}
             size={5.4}
-            fill={COLOUR_PAINT[g].fill}
+            fill={COLOUR_PAINT[g].ink}
           />
         ))
       )}

@@ -14,6 +14,7 @@ export function Log() {
       id="gof-log-title"
       className="gof-log"
       panelClass="gof-panel"
+      live
     />
   );
 }

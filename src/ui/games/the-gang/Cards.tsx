@@ -2,8 +2,11 @@
 // token of its round's colour with its stars. Screen readers hear 'ace of spades'.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardIsRed, cardLabel, chipParts, chipSpeech } from './format.ts';
+import { cardIsRed, cardLabel, chipParts, chipRound, chipSpeech } from './format.ts';
 import { cardSpeech } from '../../../i18n/games/the-gang/texts.ts';
+
+// A round's pip on a chip (a symbol, not a word).
+const PIP = '•';
 
 // The Jack specialist's rank letter, as printed (the same in every language).
 const JACK = 'J';
@@ -60,7 +63,9 @@ export function CardRow({
   );
 }
 
-/** A star chip. Dark chips (they never change hands once taken) wear a dark ring. */
+/** A star chip. Dark chips (they never change hands once taken) wear a dark ring. Besides its
+ * colour, a chip wears its round as pips over the stars (white ·, yellow ··, orange ···, red
+ * ····), as its 3D face does: colour is never the only sign (docs/ACCESSIBILITY.md). */
 export function Chip({ token, dark, small }: { token: string; dark?: boolean; small?: boolean }) {
   const parts = chipParts(token);
   if (!parts) return null;
@@ -71,6 +76,9 @@ export function Chip({ token, dark, small }: { token: string; dark?: boolean; sm
       aria-label={chipSpeech(token, Boolean(dark))}
       data-chip={token}
     >
+      <span aria-hidden="true" className="chip__pips" data-pips={chipRound(parts.colour)}>
+        {PIP.repeat(chipRound(parts.colour))}
+      </span>
       {parts.stars}
       <span aria-hidden="true" className="chip__star">
         ★

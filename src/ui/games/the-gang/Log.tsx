@@ -6,5 +6,5 @@ import { useGang } from './context.ts';
 /** The last lines of this heist's log. */
 export function Log() {
   const { view, name } = useGang();
-  return <LogPanel log={view.log} text={(e) => logText(e, name)} shown={12} id="log-title" />;
+  return <LogPanel log={view.log} text={(e) => logText(e, name)} shown={12} id="log-title" live />;
 }

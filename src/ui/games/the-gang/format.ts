@@ -45,6 +45,11 @@ export function chipSpeech(token: string, dark: boolean): string {
   return dark ? t('ui.chipDark', { ns: 'the-gang', chip }) : chip;
 }
 
+/** A chip colour's round (1–4): the pips a chip wears so its colour is never the only sign. */
+export function chipRound(colour: ChipColour): number {
+  return COLOURS.indexOf(colour) + 1;
+}
+
 /** Round number (1–4) to its chip colour. */
 export function roundColour(round: number): ChipColour {
   return COLOURS[Math.min(3, Math.max(0, round - 1))]!;

@@ -210,6 +210,32 @@ export const de: Translation<typeof en> = {
       },
     },
   },
+  // Ihre Ablehnungen (die Codes: vocabulary.ts REASONS und table.ts TABLE_REASONS).
+  reasons: {
+    'not-your-turn': 'Du bist nicht dran.',
+    'wrong-phase': 'Das geht an dieser Stelle der Runde nicht.',
+    'out-of-round':
+      'Du hast vergessen, „letzte Karte!“ anzusagen: du setzt den Rest dieser Runde aus.',
+    'not-in-hand': 'Diese Karten sind nicht alle auf deiner Hand.',
+    'not-a-combination':
+      'Diese Karten ergeben keine Kombination: eine Einzelkarte, ein Pärchen, ein Drilling, fünf Karten (Straße, Flush, Full House, Straight Flush) oder eine Gang.',
+    'must-include-1m': 'Das erste Ausspiel des Spiels muss die mehrfarbige 1 enthalten.',
+    'wrong-count': 'Spiele so viele Karten wie die Kombination auf dem Tisch, oder eine Gang.',
+    'does-not-beat': 'Das überbietet die Kombination auf dem Tisch nicht.',
+    'identical-play': 'Das ist gleich hoch wie die Kombination auf dem Tisch: es muss höher sein.',
+    'must-lead':
+      'Du spielst diesen Stich aus: lege eine beliebige Kombination (beim Ausspielen darfst du nicht passen).',
+    'must-defend':
+      'Der nächste Spieler hat nur noch eine Karte: du musst ihn stoppen (bei Einzelkarten deine höchste Karte oder eine Gang; beim Ausspielen mehrere Karten).',
+    'no-such-object': 'Hier kannst du nur deine eigene Hand aufnehmen.',
+    'not-your-hand': 'Das sind nicht deine Karten.',
+    'nothing-selected': 'Wähle zuerst Karten auf deiner Hand, dann ziehe sie.',
+    'play-in-centre': 'Lege deine Karten in die Tischmitte, um sie auszuspielen.',
+    'give-one-card': 'Gib genau eine Karte.',
+    'give-to-loser':
+      'Lege die Karte vor den Spieler, der dir seine gegeben hat, oder in die Tischmitte.',
+    'off-table': 'Lege deine Karten auf den Tisch: in die Mitte, um sie auszuspielen.',
+  },
   log: {
     deal: 'Runde {{round, number}}: {{name}} gibt; gespielt wird {{direction}}.',
     exchange: '{{from}} gibt {{to}}: {{card}}.',

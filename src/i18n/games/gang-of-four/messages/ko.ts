@@ -204,6 +204,29 @@ export const ko: Translation<typeof en> = {
       },
     },
   },
+  // 거절 사유 (코드: vocabulary.ts REASONS, table.ts TABLE_REASONS).
+  reasons: {
+    'not-your-turn': '내 차례가 아닙니다.',
+    'wrong-phase': '라운드의 지금 단계에서는 할 수 없습니다.',
+    'out-of-round': '“마지막 카드!”를 말하지 않았습니다: 이번 라운드에서 빠집니다.',
+    'not-in-hand': '그 카드들이 모두 내 손에 있지 않습니다.',
+    'not-a-combination':
+      '그 카드들은 조합이 아닙니다: 싱글, 페어, 트리플, 다섯 장(스트레이트, 플러시, 풀 하우스, 스트레이트 플러시) 또는 갱이어야 합니다.',
+    'must-include-1m': '게임의 첫 플레이에는 무지개 1이 포함되어야 합니다.',
+    'wrong-count': '테이블의 조합과 같은 장수를 내거나 갱을 내세요.',
+    'does-not-beat': '테이블의 조합보다 강하지 않습니다.',
+    'identical-play': '테이블의 조합과 같은 높이입니다: 더 높아야 합니다.',
+    'must-lead': '이번 트릭의 선입니다: 아무 조합이나 내세요 (선일 때는 패스할 수 없습니다).',
+    'must-defend':
+      '다음 플레이어에게 카드가 한 장 남았습니다: 반드시 막아야 합니다 (싱글에는 가장 높은 카드나 갱, 선일 때는 여러 장).',
+    'no-such-object': '여기서는 내 손패만 집을 수 있습니다.',
+    'not-your-hand': '내 카드가 아닙니다.',
+    'nothing-selected': '먼저 손패에서 카드를 고른 다음 끌어 놓으세요.',
+    'play-in-centre': '카드를 내려면 테이블 가운데에 놓으세요.',
+    'give-one-card': '카드를 정확히 한 장 주세요.',
+    'give-to-loser': '카드를 나에게 카드를 준 플레이어 앞이나 가운데에 놓으세요.',
+    'off-table': '카드를 테이블 위에 놓으세요: 내려면 가운데에.',
+  },
   log: {
     deal: '{{round, number}} 라운드: {{name}}이(가) 카드를 돌립니다. 진행 방향: {{direction}}.',
     exchange: '{{from}}이(가) {{to}}에게 {{card}}을(를) 줍니다.',

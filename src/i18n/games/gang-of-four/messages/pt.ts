@@ -208,6 +208,29 @@ export const pt: Translation<typeof en> = {
       },
     },
   },
+  // Suas recusas (os códigos: vocabulary.ts REASONS e table.ts TABLE_REASONS).
+  reasons: {
+    'not-your-turn': 'Não é a sua vez.',
+    'wrong-phase': 'Isso não é possível neste momento da rodada.',
+    'out-of-round': 'Você esqueceu de anunciar “Última carta!”: está fora desta rodada.',
+    'not-in-hand': 'Essas cartas não estão todas na sua mão.',
+    'not-a-combination':
+      'Essas cartas não formam uma combinação: uma carta única, um par, uma trinca, cinco cartas (sequência, flush, full house, straight flush) ou uma gangue.',
+    'must-include-1m': 'A primeira jogada do jogo deve incluir o 1 multicolorido.',
+    'wrong-count': 'Jogue tantas cartas quanto a combinação na mesa, ou uma gangue.',
+    'does-not-beat': 'Isso não supera a combinação na mesa.',
+    'identical-play': 'Isso vale o mesmo que a combinação na mesa: precisa ser mais alto.',
+    'must-lead': 'Você começa esta vaza: jogue qualquer combinação (ao começar, não pode passar).',
+    'must-defend':
+      'O próximo jogador tem uma só carta: você deve barrá-lo (contra cartas simples, sua carta mais alta ou uma gangue; ao começar, várias cartas).',
+    'no-such-object': 'Aqui você só pode pegar a sua própria mão.',
+    'not-your-hand': 'Essas cartas não são suas.',
+    'nothing-selected': 'Selecione primeiro cartas da sua mão, depois arraste-as.',
+    'play-in-centre': 'Solte suas cartas no meio da mesa para jogá-las.',
+    'give-one-card': 'Dê exatamente uma carta.',
+    'give-to-loser': 'Solte a carta diante do jogador que lhe deu a dele, ou no meio.',
+    'off-table': 'Solte suas cartas na mesa: no meio, para jogá-las.',
+  },
   log: {
     deal: 'Rodada {{round, number}}: {{name}} dá as cartas; o jogo segue em sentido {{direction}}.',
     exchange: '{{from}} dá a {{to}}: {{card}}.',

@@ -96,13 +96,14 @@ function cornerIndex(c: Ctx, token: string): void {
       ix.x,
       ix.symbolY,
       ix.symbolSize,
-      COLOUR_PAINT[colour].fill,
+      // The ink, not the panel's fill: the yellow sun on white paper must show in greyscale too.
+      COLOUR_PAINT[colour].ink,
     );
     return;
   }
   // The multicoloured 1: all three symbols, small.
   (['G', 'Y', 'R'] as const).forEach((g, k) =>
-    drawSymbol(c, COLOUR_SYMBOL[g], ix.x, ix.symbolY - 2 + k * 6, 5.4, COLOUR_PAINT[g].fill),
+    drawSymbol(c, COLOUR_SYMBOL[g], ix.x, ix.symbolY - 2 + k * 6, 5.4, COLOUR_PAINT[g].ink),
   );
 }
 

@@ -1,9 +1,10 @@
 // The Gang's chips, drawn in millimetres on a 40 mm chip: a coloured rim with eight edge spots,
-// a cream label with the value as a large numeral ringed by its 1–6 stars on the light side; on
+// a cream label with the value as a large numeral ringed by its 1–6 stars and topped by its
+// round's 1–4 pips on the light side; on
 // the dark side (Noise Sensors, Ventilation Shaft: the chip is locked) a darker chip with a lock
 // above them. The edge strip carries
 // the same spots, so they wrap over the rim like a real clay chip's inserts.
-import type { Colour } from '../../../../engine/games/the-gang/vocabulary.ts';
+import { COLOURS, type Colour } from '../../../../engine/games/the-gang/vocabulary.ts';
 import { font, mix, SANS, starPath, type Ctx } from '../../../assets/paint.ts';
 
 /** A chip's diameter in millimetres (the face texture spans it edge to edge). */
@@ -127,14 +128,30 @@ export function drawChipFace(
     c.beginPath();
     for (const [x, y] of ring) starPath(c, x, y + 0.6, 1.35, 0.45);
     c.fill();
+    pips(c, colour, 6.6, 0.5, ink2);
   } else {
     numeral(c, stars, 0, -1.2, 14.5, ink.star);
     c.fillStyle = ink.star;
     c.beginPath();
     for (const [x, y] of ring) starPath(c, x, y, 1.55, 0.45);
     c.fill();
+    pips(c, colour, -10.3, 0.65, ink.star);
   }
   c.restore();
+}
+
+/** The chip's round as 1–4 dots in a row at height `y` (white one … red four), as the text
+ * table's chips wear them: its colour is never the only sign (docs/ACCESSIBILITY.md). */
+function pips(c: Ctx, colour: Colour, y: number, r: number, fill: string): void {
+  const n = COLOURS.indexOf(colour) + 1;
+  c.fillStyle = fill;
+  c.beginPath();
+  for (let k = 0; k < n; k++) {
+    const x = (k - (n - 1) / 2) * r * 3.4;
+    c.moveTo(x + r, y);
+    c.arc(x, y, r, 0, Math.PI * 2);
+  }
+  c.fill();
 }
 
 /** The value `n` as a bold numeral `size` mm tall centred on (x, y), with a thin light outline
