@@ -1,5 +1,5 @@
 // Every refusal a player can see reads as a sentence in each of the four languages: a code the
-// engines, the table rules or the host answer with has its own message in that language (no raw
+// three games' engines, the table rules or the host answer with has its own message in that language (no raw
 // key, no 'Refused (code)', and no English standing in for a missing translation).
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,7 @@ const CASES: [string | null, string][] = [
   ...[...new Set([...REASONS, ...TABLE_REASONS, ...rejected('gang-of-four')])]
     .sort()
     .map((c): [string, string] => ['gang-of-four', c]),
+  ...rejected('gangsta').map((c): [string, string] => ['gangsta', c]),
 ];
 
 afterAll(() => setLanguage('en'));
@@ -62,6 +63,7 @@ afterAll(() => setLanguage('en'));
 test('the lists are the real ones', () => {
   expect(rejected('the-gang')).toContain('chip-locked');
   expect(rejected('gang-of-four')).toContain('give-to-loser');
+  expect(rejected('gangsta').length).toBeGreaterThan(5);
   expect(CASES.length).toBeGreaterThan(70);
 });
 
