@@ -12,6 +12,7 @@ const SRC = join(import.meta.dirname, '..', 'src');
 const REGISTRIES = new Set([
   'engine/core/game.ts',
   'engine/index.ts',
+  'engine/facts.ts',
   'engine/bots/registry.ts',
   'engine/reliability/registry.ts',
   'table/games/registry.ts',

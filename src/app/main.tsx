@@ -8,6 +8,7 @@ import { createBrowserSession } from './browser-session.ts';
 import { languageReady } from '../i18n/i18n.ts';
 import '../ui/theme.css';
 import '../ui/controls.css';
+import '../ui/screens.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,7 +2,7 @@
 // in-memory loopback only (no network, no signalling server). A new game starts a few seconds
 // after one ends; the viewer (the demo's host, watching) may take a bot's seat at any moment and
 // play on. The session (session.ts) opens the host; this module seats the bots, starts, and loops.
-import { GAME_IDS, gameById, type GameId } from '../engine/index.ts';
+import { GAME_IDS, gameFacts, type GameId } from '../engine/facts.ts';
 import type { ActResult } from '../net/client.ts';
 import type { Lobby, LobbyAction } from '../net/protocol.ts';
 
@@ -67,7 +67,7 @@ export class DemoLoop {
   /** The viewer watches, bots fill the seats, the first game starts. */
   async begin(game: GameId): Promise<void> {
     await this.must({ a: 'sit', seat: null });
-    const seats = gameById(game)?.demoSeats ?? 0;
+    const seats = gameFacts(game)?.demoSeats ?? 0;
     for (let seat = 0; seat < seats; seat++) await this.must({ a: 'bot', seat });
     await this.must({ a: 'start' });
     this.off ??= this.table.subscribe(() => this.changed());

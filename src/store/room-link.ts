@@ -3,7 +3,7 @@
 // writes what the client learns into the session's one store as a single update per message.
 // The session (session.ts) decides when; this file knows how. At most one room at a time: each
 // opening bumps an epoch, so a late answer from an abandoned attempt is ignored.
-import { GAME_IDS, type GameId } from '../engine/index.ts';
+import { GAME_IDS, type GameId } from '../engine/facts.ts';
 import type { ActResult, Client, RemotePose } from '../net/client.ts';
 import type { Kept } from '../net/client-heir.ts';
 import type { Host, HostSnapshot } from '../net/host.ts';

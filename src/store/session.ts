@@ -6,7 +6,8 @@
 // Its outside world (transports, storage, clock, randomness, the address bar) comes in as
 // `SessionDeps`: the browser wiring lives in src/app, tests pass loopback networks and maps.
 import { createStore } from 'zustand/vanilla';
-import { gameById, type DropZone, type GameId } from '../engine/index.ts';
+import { gameFacts, type GameId } from '../engine/facts.ts';
+import type { DropZone } from '../engine/index.ts';
 import type { ActResult, DropExtra, RemotePose } from '../net/client.ts';
 import type { LobbyAction } from '../net/protocol.ts';
 import { newRoomCode, normaliseRoomCode } from '../net/room-code.ts';
@@ -166,8 +167,9 @@ export class Session {
 
   /** Creates a room for `game` and seats this player as its host; resolves the invite code. */
   async createRoom({ game, name, options }: CreateRoomRequest): Promise<string> {
-    const def = gameById(game);
-    if (!def) throw new SessionError('game-not-available');
+    if (!gameFacts(game)) throw new SessionError('game-not-available');
+    // The rules check the options: they load with the room (the home screen has only facts).
+    const def = (await import('../engine/index.ts')).gameById(game)!;
     const parsed: unknown = def.parseOptions(options ?? def.defaultOptions);
     if (isRefusal(parsed)) throw new SessionError(parsed.reason);
     const clean = name.trim();
@@ -235,7 +237,7 @@ export class Session {
   /** Opens a demo of `game` in this page: bots in every seat, this player watching, over the
    * in-memory loopback alone (no network, no signalling). Resolves once the first game is on. */
   async watchDemo(game: GameId, speed: DemoSpeed = 1): Promise<void> {
-    if (!gameById(game)) throw new SessionError('game-not-available');
+    if (!gameFacts(game)) throw new SessionError('game-not-available');
     this.leave();
     try {
       await this.room.openDemo(game, speed);

@@ -1,8 +1,8 @@
 // A room: the status bar on top, then the lobby or the game, or why we are out of it.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
+import { Connecting } from './Connecting.tsx';
 import { DemoBar } from './DemoBar.tsx';
 import { FairPlay } from './fair/FairPlay.tsx';
 import { GameHint } from './GameHint.tsx';
@@ -99,23 +99,5 @@ export function Room() {
       )}
       {body}
     </div>
-  );
-}
-
-/** While a room is being opened. */
-export function Connecting() {
-  const { t } = useTranslation();
-  const code = useSession((s) => s.code);
-  const role = useSession((s) => s.role);
-  return (
-    <main className="notice-screen" aria-busy="true">
-      <div className="panel notice-screen__card">
-        <span className="spinner" aria-hidden="true" />
-        <p role="status">
-          {role === 'host' ? t('room.opening') : t('room.joining')}{' '}
-          {code ? <strong>{formatRoomCode(code)}</strong> : ''}…
-        </p>
-      </div>
-    </main>
   );
 }

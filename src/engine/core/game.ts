@@ -81,6 +81,13 @@ export interface GameDef<S, I, V, O, R> {
   readonly table?: TableRules<S, I>;
 }
 
+/** What the home screen and the lobby know of a game without its rules (each game's facts.ts,
+ * gathered by src/engine/facts.ts): its id, name, seat range, demo seats and default options. */
+export type GameFacts<O = unknown> = Pick<
+  GameDef<unknown, unknown, unknown, O, unknown>,
+  'id' | 'name' | 'minSeats' | 'maxSeats' | 'demoSeats' | 'defaultOptions'
+>;
+
 /** A game definition with its type parameters erased, for registries and the host. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameDef = GameDef<any, any, any, any, any>;

@@ -8,24 +8,10 @@ import { applyIntent, createState } from '../core/match.ts';
 import { gameById } from '../index.ts';
 import { canonicalJson } from './canonical.ts';
 import { parseRecord, type GameRecord } from './record.ts';
+import type { FairFailure } from './failures.ts';
 import { commitmentOf, seedOf, sha256Hex, standInOf } from './seed.ts';
 
-/** Why a record failed, as a closed set of codes (the UI says each in words). */
-export const FAIR_FAILURES = [
-  'malformed-record',
-  'unknown-game',
-  'other-game',
-  'commitment-changed',
-  'commitment-mismatch',
-  'stand-in-mismatch',
-  'contribution-missing',
-  'seed-mismatch',
-  'setup-failed',
-  'illegal-intent',
-  'view-mismatch',
-  'result-mismatch',
-] as const;
-export type FairFailure = (typeof FAIR_FAILURES)[number];
+export { FAIR_FAILURES, type FairFailure } from './failures.ts';
 
 /** One view a page was sent (`seat` null: a spectator's), by the hash of its canonical JSON. */
 export interface SeenView {

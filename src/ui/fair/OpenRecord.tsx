@@ -1,14 +1,19 @@
 // "Open a game record" on the home screen: a file picked or dropped is checked on its own (the
 // commitment, the host's values, the seed, every move by the rules, the result; what the players
 // saw at the time is not here) and watched as a replay, with no network.
-import { useState, type DragEvent } from 'react';
+import { lazy, Suspense, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '../../engine/fair/record.ts';
-import { verifyRecord, type Verdict } from '../../engine/fair/verify.ts';
+import type { Verdict } from '../../engine/fair/verify.ts';
 import { failureText } from './fair-text.ts';
 import { readRecordFile } from './record-file.ts';
-import { ReplayDialog } from './ReplayDialog.tsx';
 import './fair.css';
+
+// The check replays the game by its rules, and the replay draws it: both load when a record is
+// opened, not with the home screen.
+const ReplayDialog = lazy(() =>
+  import('./ReplayDialog.tsx').then((m) => ({ default: m.ReplayDialog })),
+);
 
 /** The record opener. */
 export function OpenRecord() {
@@ -23,6 +28,7 @@ export function OpenRecord() {
       setOpened(null);
       return setError(t('fair.notJson'));
     }
+    const { verifyRecord } = await import('../../engine/fair/verify.ts');
     const verdict = verifyRecord(raw, null);
     setError(null);
     setOpened({ record: raw as GameRecord, verdict });
@@ -70,7 +76,9 @@ export function OpenRecord() {
         </p>
       )}
       {opened && watching && (
-        <ReplayDialog record={opened.record} onClose={() => setWatching(false)} />
+        <Suspense fallback={null}>
+          <ReplayDialog record={opened.record} onClose={() => setWatching(false)} />
+        </Suspense>
       )}
     </section>
   );

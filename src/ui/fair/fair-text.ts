@@ -1,6 +1,6 @@
 // What the table says about fair play (docs/PROTOCOL.md "Fair play"): the deal waiting for the
 // contributions, then what every page found when it checked the record, in the reader's words.
-import { FAIR_FAILURES } from '../../engine/fair/verify.ts';
+import { FAIR_FAILURES } from '../../engine/fair/failures.ts';
 import { t } from '../../i18n/i18n.ts';
 import type { FairState } from '../../net/client-fair.ts';
 import type { Lobby } from '../../net/protocol.ts';

@@ -1,6 +1,6 @@
 // Every game the screens know, by id: the one place in the UI layer that names games. A game is
 // playable when the engine runs it and it has a screen.
-import { GAME_IDS, gameById, type GameId } from '../../engine/index.ts';
+import { GAME_IDS, gameFacts, type GameId } from '../../engine/facts.ts';
 import { t } from '../../i18n/i18n.ts';
 import type { GameInfo, GameUi } from '../kit/game-ui.ts';
 import { gangOfFourUi } from './gang-of-four/index.ts';
@@ -26,22 +26,22 @@ export const GAME_INFO: readonly GameInfo[] = GAME_IDS.map((id) => GAME_UIS[id].
 
 /** Whether the table plays `id` now. */
 export function isPlayable(id: string): boolean {
-  return gameById(id) !== null && Boolean(gameUi(id)?.Screen);
+  return gameFacts(id) !== null && Boolean(gameUi(id)?.Screen);
 }
 
-/** How many play a game, e.g. "3–6 players", in the reader's language (from the engine's
- * definition). */
+/** How many play a game, e.g. "3–6 players", in the reader's language (from the game's facts,
+ * src/engine/facts.ts). */
 export function seatRange(id: string): string {
-  const def = gameById(id);
+  const def = gameFacts(id);
   if (!def) return '';
   return def.minSeats === def.maxSeats
     ? t('home.seatsExact', { count: def.minSeats })
     : t('home.seats', { min: def.minSeats, max: def.maxSeats });
 }
 
-/** The options a new table of a game starts with: the engine's defaults. */
+/** The options a new table of a game starts with: the game's defaults. */
 export function defaultOptions(id: string): unknown {
-  return gameById(id)?.defaultOptions ?? null;
+  return gameFacts(id)?.defaultOptions ?? null;
 }
 
 /** A game's name in the reader's language (its box's name there). */

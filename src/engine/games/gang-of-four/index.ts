@@ -2,7 +2,8 @@
 import type { GameDef } from '../../core/game.ts';
 import { reject } from '../../core/result.ts';
 import { GOF_INTENTS, parseGofIntent, type GofIntent } from './intents.ts';
-import { DEFAULT_OPTIONS, GofOptionsSchema, parseGofOptions } from './options.ts';
+import { gangOfFourFacts } from './facts.ts';
+import { GofOptionsSchema, parseGofOptions } from './options.ts';
 import { setupMatch } from './round.ts';
 import { applyGofIntent } from './rules.ts';
 import { gofTable } from './table.ts';
@@ -25,12 +26,7 @@ export { LAST_CARD_ITEM, handObject } from './table.ts';
 
 /** Gang of Four: 3–4 players, options for the points where the two rulebooks differ. */
 export const gangOfFour: GameDef<GofState, GofIntent, GofView, GofOptions, GofResult> = {
-  id: 'gang-of-four',
-  name: 'Gang of Four',
-  minSeats: 3,
-  maxSeats: 4,
-  demoSeats: 4,
-  defaultOptions: DEFAULT_OPTIONS,
+  ...gangOfFourFacts,
   intents: GOF_INTENTS,
   optionsSchema: GofOptionsSchema,
   parseOptions: parseGofOptions,

@@ -2,6 +2,7 @@
 // newer Korean edition (2018). Each option is a point where the two rulebooks differ.
 import * as v from 'valibot';
 import { optionsParser } from '../../core/schema.ts';
+import { gangOfFourFacts } from './facts.ts';
 import type { GofOptions } from './state.ts';
 import { DEFENCE_MODES, LAST_CARD_MODES, LOSER_TIE_MODES } from './vocabulary.ts';
 
@@ -15,8 +16,9 @@ export const GofOptionsSchema = v.strictObject({
   loserTie: v.optional(v.picklist(LOSER_TIE_MODES), 'clockwise'),
 });
 
-/** The defaults: the Korean edition, "last card" announced by the table. */
-export const DEFAULT_OPTIONS: GofOptions = v.parse(GofOptionsSchema, {});
+/** The defaults: the Korean edition, "last card" announced by the table (the schema's own
+ * defaults: options.test.ts). */
+export const DEFAULT_OPTIONS: GofOptions = gangOfFourFacts.defaultOptions;
 
 /** Validates lobby options (null or undefined: the defaults); refused as 'bad-options'. */
 export const parseGofOptions = optionsParser<GofOptions>(GofOptionsSchema, DEFAULT_OPTIONS);

@@ -3,7 +3,8 @@ import type { GameDef } from '../../core/game.ts';
 import { reject } from '../../core/result.ts';
 import { setupMatch } from './flow.ts';
 import { GANGSTA_INTENTS, parseGangstaIntent, type GangstaIntent } from './intents.ts';
-import { DEFAULT_OPTIONS, GangstaOptionsSchema, parseGangstaOptions } from './options.ts';
+import { gangstaFacts } from './facts.ts';
+import { GangstaOptionsSchema, parseGangstaOptions } from './options.ts';
 import { applyGangstaIntent } from './rules.ts';
 import type { GangstaOptions, GangstaResult, GangstaState } from './state.ts';
 import { gangstaTable } from './table.ts';
@@ -13,8 +14,7 @@ export type { GangstaIntent } from './intents.ts';
 export type { GangstaOptions, GangstaResult, GangstaState, ScoreLine } from './state.ts';
 export type { GangstaView, GangstaPlayerView, GangstaHeistView } from './view.ts';
 
-const MIN_SEATS = 2;
-const MAX_SEATS = 4;
+const { minSeats: MIN_SEATS, maxSeats: MAX_SEATS } = gangstaFacts;
 
 /** Gangsta!: 2–4 players; option `consent` adds an owner's consent to cooperative loans; drag
  * and drop on the table as table.ts reads it. */
@@ -25,12 +25,7 @@ export const gangsta: GameDef<
   GangstaOptions,
   GangstaResult
 > = {
-  id: 'gangsta',
-  name: 'Gangsta!',
-  minSeats: MIN_SEATS,
-  maxSeats: MAX_SEATS,
-  demoSeats: 3,
-  defaultOptions: DEFAULT_OPTIONS,
+  ...gangstaFacts,
   intents: GANGSTA_INTENTS,
   optionsSchema: GangstaOptionsSchema,
   parseOptions: parseGangstaOptions,

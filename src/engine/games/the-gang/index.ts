@@ -4,27 +4,19 @@ import { reject } from '../../core/result.ts';
 import * as v from 'valibot';
 import { gangCarry, setupMatch } from './match-setup.ts';
 import { GANG_INTENTS, parseGangIntent, type GangIntent } from './intents.ts';
-import { optionsParser } from '../../core/schema.ts';
 import { applyGangIntent } from './rules.ts';
 import { gangTable } from './table.ts';
 import type { GangCarry, GangOptions, GangResult, GangState } from './state.ts';
 import { gangView, type GangView } from './view.ts';
-import { CHALLENGES, MODES, SPECIALISTS, STACK_ORDERS } from './vocabulary.ts';
+import { CHALLENGES, SPECIALISTS } from './vocabulary.ts';
+import { theGangFacts } from './facts.ts';
+import { GangOptionsSchema, parseGangOptions } from './options.ts';
+
+export { GangOptionsSchema, parseGangOptions } from './options.ts';
 
 export type { GangIntent } from './intents.ts';
 export type { GangCarry, GangOptions, GangResult, GangState } from './state.ts';
 export type { GangView, GangPlayerView } from './view.ts';
-
-const DEFAULT_OPTIONS: GangOptions = { mode: 'basic', stacks: 'first-game' };
-
-/** Lobby options: the mode, and how the challenge and specialist stacks start. */
-export const GangOptionsSchema = v.strictObject({
-  mode: v.optional(v.picklist(MODES), 'basic'),
-  stacks: v.optional(v.picklist(STACK_ORDERS), 'first-game'),
-});
-
-/** Validates lobby options `{ mode?, stacks? }`. */
-export const parseGangOptions = optionsParser<GangOptions>(GangOptionsSchema, DEFAULT_OPTIONS);
 
 /** The stacks' order a previous game left (from the host's storage: checked, never trusted). */
 const CarrySchema = v.object({
@@ -45,12 +37,7 @@ function parseCarry(raw: unknown): GangCarry | null {
 
 /** The Gang: 3–6 players, basic/advanced/professional/master-thief modes. */
 export const theGang: GameDef<GangState, GangIntent, GangView, GangOptions, GangResult> = {
-  id: 'the-gang',
-  name: 'The Gang',
-  minSeats: 3,
-  maxSeats: 6,
-  demoSeats: 4,
-  defaultOptions: DEFAULT_OPTIONS,
+  ...theGangFacts,
   intents: GANG_INTENTS,
   optionsSchema: GangOptionsSchema,
   parseOptions: parseGangOptions,

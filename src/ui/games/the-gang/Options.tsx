@@ -2,7 +2,7 @@
 // stacks start. The host edits them in the lobby and when creating a table; guests read them.
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { GangOptionsSchema } from '../../../engine/games/the-gang/index.ts';
+import { GangOptionsSchema } from '../../../engine/games/the-gang/options.ts';
 import {
   MODES,
   STACK_ORDERS,

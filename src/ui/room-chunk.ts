@@ -1,0 +1,26 @@
+// The room's screens (status bar, lobby, a game's screen around the table, rules, hints) are a
+// chunk of their own, fetched after the home screen: App.tsx renders them lazily, and the home
+// screen starts the fetch as soon as the player is on the way to a table (a game picked, a
+// create or a join, an invitation opened), so it is usually in before the room opens.
+import type { ComponentType } from 'react';
+import type * as RoomModule from './Room.tsx';
+
+let room: Promise<typeof RoomModule> | null = null;
+
+/** The room's module, fetched once (a failed fetch is tried again on the next call). */
+export function loadRoom(): Promise<typeof RoomModule> {
+  room ??= import('./Room.tsx').catch((error: unknown) => {
+    room = null;
+    throw error;
+  });
+  return room;
+}
+
+/** Starts fetching the room's code now (nothing waits for it). */
+export function prefetchRoom(): void {
+  loadRoom().catch(() => {}); // App.tsx's lazy Room asks again and shows the failure
+}
+
+/** The room as a lazy component's module. */
+export const roomComponent = (): Promise<{ default: ComponentType }> =>
+  loadRoom().then((m) => ({ default: m.Room }));
