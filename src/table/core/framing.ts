@@ -53,14 +53,32 @@ export function projectPoint(
   fovDeg: number,
   aspect: number,
 ): { x: number; y: number } | null {
+  return projector(pose, fovDeg, aspect)(p);
+}
+
+/** A screen point (x, y from −1 to 1, y up), or null behind the camera. */
+type Projected = { x: number; y: number } | null;
+
+/**
+ * projectPoint for one camera and many points: the camera's axes worked out once (the framing
+ * search projects thousands of points per pose; normalising the axes for each point was most of
+ * a first draw's framing time). The same arithmetic in the same order, so the same numbers.
+ */
+export function projector(
+  pose: CameraPose,
+  fovDeg: number,
+  aspect: number,
+): (p: Vec3) => Projected {
   const f = norm(sub(pose.target, pose.eye));
   const r = norm(cross(f, { x: 0, y: 1, z: 0 }));
   const u = cross(r, f);
-  const v = sub(p, pose.eye);
-  const depth = dot(v, f);
-  if (depth < NEAR) return null;
   const t = Math.tan((fovDeg * Math.PI) / 360);
-  return { x: dot(v, r) / (depth * t * aspect), y: dot(v, u) / (depth * t) };
+  return (p) => {
+    const v = sub(p, pose.eye);
+    const depth = dot(v, f);
+    if (depth < NEAR) return null;
+    return { x: dot(v, r) / (depth * t * aspect), y: dot(v, u) / (depth * t) };
+  };
 }
 
 /** The camera looking at (0, 0, tz) from `distance` away, `elevation` above the horizontal. */
@@ -82,8 +100,9 @@ function fits(
   aspect: number,
   covered: readonly ScreenBox[],
 ): boolean {
+  const project = projector(pose, fovDeg, aspect);
   for (const p of framing.keep) {
-    const s = projectPoint(pose, p, fovDeg, aspect);
+    const s = project(p);
     if (!s || Math.abs(s.x) > MARGIN.x || s.y > MARGIN.top || s.y < -MARGIN.bottom) return false;
     for (const b of covered) {
       if (s.x > b.left && s.x < b.right && s.y > b.bottom && s.y < b.top) return false;
@@ -91,7 +110,7 @@ function fits(
   }
   if (covered.length === 0) return true;
   for (const area of framing.areas ?? []) {
-    const outline = area.map((p) => projectPoint(pose, p, fovDeg, aspect));
+    const outline = area.map(project);
     if (outline.some((s) => !s)) return false;
     for (const b of covered) if (cuts(b, outline as { x: number; y: number }[])) return false;
   }
@@ -151,8 +170,9 @@ function imbalance(
   aspect: number,
 ): number {
   let [top, bottom] = [-Infinity, Infinity];
+  const project = projector(pose, fovDeg, aspect);
   for (const p of keep) {
-    const s = projectPoint(pose, p, fovDeg, aspect);
+    const s = project(p);
     if (!s) return Infinity;
     top = Math.max(top, s.y);
     bottom = Math.min(bottom, s.y);
@@ -171,25 +191,35 @@ function frameAt(
   fovDeg: number,
   aspect: number,
   covered: readonly ScreenBox[],
+  search: Search,
 ): { pose: CameraPose; d: number } {
   const zs = framing.keep.map((p) => p.z);
   const lo = Math.min(...zs, 0);
   const hi = Math.max(...zs, 0);
   const STEPS = 32;
-  const fitted: { d: number; tz: number }[] = [];
-  for (let k = 0; k <= STEPS; k++) {
+  const found: ({ d: number; tz: number } | null)[] = Array.from({ length: STEPS + 1 }, () => null);
+  const fitsAt = (tz: number, d: number) =>
+    fits(poseAt(tz, d, framing.elevation), framing, fovDeg, aspect, covered);
+  // Only aims that stand within 2 % of the nearest count: an aim that does not fit at 1.02 times
+  // the nearest distance found so far stands farther than any that will count, so its search is
+  // skipped (the middle aims first, which usually stand nearest). Those that count are searched
+  // exactly as before, so the pose is the same.
+  let bound: number = DISTANCE.max;
+  for (const k of middleOut(STEPS)) {
     const tz = lo + ((hi - lo) * k) / STEPS;
     let near: number = DISTANCE.min;
     let far: number = DISTANCE.max;
-    if (!fits(poseAt(tz, far, framing.elevation), framing, fovDeg, aspect, covered)) continue;
+    if (!fitsAt(tz, far)) continue;
+    if (search === 'pruned' && bound * 1.02 < far && !fitsAt(tz, bound * 1.02)) continue;
     for (let i = 0; i < 28; i++) {
       const mid = (near + far) / 2;
-      if (fits(poseAt(tz, mid, framing.elevation), framing, fovDeg, aspect, covered)) {
-        far = mid;
-      } else near = mid;
+      if (fitsAt(tz, mid)) far = mid;
+      else near = mid;
     }
-    fitted.push({ d: far, tz });
+    found[k] = { d: far, tz };
+    bound = Math.min(bound, far);
   }
+  const fitted = found.filter((f) => f !== null);
   if (fitted.length === 0) {
     return { pose: poseAt((lo + hi) / 2, DISTANCE.max, framing.elevation), d: DISTANCE.max };
   }
@@ -204,6 +234,21 @@ function frameAt(
   return { pose: poseAt(best.tz, best.d, framing.elevation), d: best.d };
 }
 
+/** How the framing searches its aims: 'pruned' skips an aim that cannot stand within 2 % of the
+ * nearest found so far; 'every' searches each in full (framing.test checks they agree). */
+export type Search = 'pruned' | 'every';
+
+/** 0…steps, from the middle out (the middle, then one either side, and so on). */
+function middleOut(steps: number): number[] {
+  const mid = Math.floor(steps / 2);
+  const out = [mid];
+  for (let i = 1; out.length <= steps; i++) {
+    if (mid - i >= 0) out.push(mid - i);
+    if (mid + i <= steps) out.push(mid + i);
+  }
+  return out;
+}
+
 /** How much steeper than asked the view may look, to stand nearer (radians), in steps. */
 const STEEPER = [0, 0.08, 0.16, 0.24] as const;
 
@@ -216,8 +261,9 @@ const TILT_STEP = 0.025;
  * `p`, running toward the seat (+z), seen from `pose`. */
 function flatSpan(pose: CameraPose, p: Vec3, fovDeg: number, aspect: number): number {
   const HALF = 0.06;
-  const far = projectPoint(pose, { x: p.x, y: p.y, z: p.z - HALF }, fovDeg, aspect);
-  const near = projectPoint(pose, { x: p.x, y: p.y, z: p.z + HALF }, fovDeg, aspect);
+  const project = projector(pose, fovDeg, aspect);
+  const far = project({ x: p.x, y: p.y, z: p.z - HALF });
+  const near = project({ x: p.x, y: p.y, z: p.z + HALF });
   return far && near ? far.y - near.y : 0;
 }
 
@@ -233,24 +279,25 @@ export function frameView(
   fovDeg: number,
   aspect: number,
   covered: readonly ScreenBox[] = OPEN,
+  search: Search = 'pruned',
 ): CameraPose {
   const read = framing.read;
   if (read && read.length > 0) {
-    let best = frameAt(framing, fovDeg, aspect, covered).pose;
+    let best = frameAt(framing, fovDeg, aspect, covered, search).pose;
     const legibility = (pose: CameraPose) =>
       Math.min(...read.map((p) => flatSpan(pose, p, fovDeg, aspect)));
     let bestScore = legibility(best);
     for (let e = framing.elevation + TILT_STEP; e <= MAX_ELEVATION + 1e-9; e += TILT_STEP) {
-      const pose = frameAt({ ...framing, elevation: e }, fovDeg, aspect, covered).pose;
+      const pose = frameAt({ ...framing, elevation: e }, fovDeg, aspect, covered, search).pose;
       const score = legibility(pose);
       if (score > bestScore) [best, bestScore] = [pose, score];
     }
     return best;
   }
-  let best = frameAt(framing, fovDeg, aspect, covered);
+  let best = frameAt(framing, fovDeg, aspect, covered, search);
   for (const extra of STEEPER.slice(1)) {
     const steeper = { ...framing, elevation: framing.elevation + extra };
-    const next = frameAt(steeper, fovDeg, aspect, covered);
+    const next = frameAt(steeper, fovDeg, aspect, covered, search);
     if (next.d < best.d * 0.97) best = next;
   }
   return best.pose;

@@ -192,6 +192,10 @@ export interface TableScene {
   /** What lies before each player, in the seat's frame (SEAT_AREA unless a game spreads wider):
    * the seat's view keeps it all in view. */
   readonly seatArea?: { readonly halfWidth: number; readonly depth: number };
+  /** What the seat's view keeps of the middle, where a game's middle is not the centre zone's
+   * (centreZoneArea for the arrangement unless set): a middle laid out smaller than that zone
+   * lets the view stand nearer. */
+  readonly centreArea?: ZoneArea;
   /** What lies before the player themself, where a game draws their own seat larger than the
    * others' (seatArea unless set). */
   readonly ownSeatArea?: { readonly halfWidth: number; readonly depth: number };
@@ -219,7 +223,7 @@ export function sceneFraming(scene: TableScene): Framing {
   const keep: Vec3[] = [];
   const areas: Vec3[][] = [];
   // The centre zone's ends and the corners of its straights (spots −1…1 across it).
-  const centre = centreZoneArea(arrangement);
+  const centre = scene.centreArea ?? centreZoneArea(arrangement);
   const side = centre.kind === 'stadium' ? centre.straight / (centre.straight + centre.radius) : 1;
   const ends: [number, number][] =
     centre.kind === 'stadium' && centre.tall

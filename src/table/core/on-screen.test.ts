@@ -136,6 +136,104 @@ describe('every piece in view on a phone', () => {
  * holds there as on a phone. */
 const DESKTOP = { size: { width: 1280, height: 800 - 48 }, reserves: [] as PxBox[] };
 
+/** Each game's corner reserves on a desktop (rem: its CSS' --hud-<corner>-w and -h; the top
+ * right's default 21 × 8 where a game leaves it), and the height of a hand's rail across the foot
+ * (--hud-bottom-h; 0: none). */
+const DESKTOP_HUD: Record<GameId, { corners: [number, number][]; rail: number }> = {
+  'the-gang': {
+    corners: [
+      [24, 8.4],
+      [21, 9],
+      [24, 4.8],
+      [21, 8.5],
+    ],
+    rail: 0,
+  },
+  'gang-of-four': {
+    corners: [
+      [31, 6.6],
+      [21, 9.5],
+      [24, 4.6],
+      [21, 6.5],
+    ],
+    rail: 12.4,
+  },
+  gangsta: {
+    corners: [
+      [25, 10],
+      [21, 8],
+      [24, 7.5],
+      [22, 8.75],
+    ],
+    rail: 0,
+  },
+};
+
+/** A desktop's canvas with the game's four corner reserves (screen-kit.css: 0.75 rem from the
+ * canvas' edges; the bottom corners stand on a hand's rail). */
+function desktop(id: GameId): { size: CanvasSize; reserves: PxBox[] } {
+  const { size } = DESKTOP;
+  const gap = 0.75 * REM;
+  const { corners, rail } = DESKTOP_HUD[id];
+  const [tl, tr, bl, br] = corners.map(([w, h]) => [w * REM, h * REM] as const);
+  const foot = size.height - gap - (rail ? rail * REM + gap : 0);
+  const reserves: PxBox[] = [
+    { left: gap, top: gap, right: gap + tl![0], bottom: gap + tl![1] },
+    { left: size.width - gap - tr![0], top: gap, right: size.width - gap, bottom: gap + tr![1] },
+    { left: gap, top: foot - bl![1], right: gap + bl![0], bottom: foot },
+    { left: size.width - gap - br![0], top: foot - br![1], right: size.width - gap, bottom: foot },
+  ];
+  if (rail) {
+    const top = size.height - gap - rail * REM;
+    reserves.push({ left: gap, top, right: size.width - gap, bottom: size.height - gap });
+  }
+  return { size, reserves };
+}
+
+describe('every piece in view on a desktop, clear of its corner panels', () => {
+  for (const [id, seats] of GAME_CASES) {
+    test(`${id}, ${seats} seats: from every seat, at the deal and some turns in`, () => {
+      const { size, reserves } = desktop(id);
+      const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
+      const covered = coveredParts(canvas, reserves);
+      const hidden: string[] = [];
+      for (const steps of [0, 12, 40]) {
+        for (let seat = 0; seat < seats; seat++) {
+          const scene = sceneFor(id, seats, seat, canvasShape(size.width, size.height), steps);
+          const aspect = size.width / size.height;
+          const camera = asDrawn(frameView(sceneFraming(scene), FOV, aspect, covered.screen));
+          piecesOnScreen(scene.objects, camera, FOV, size).forEach((b, k) => {
+            const why = hiddenBy(b, size, covered.px);
+            if (why) hidden.push(`seat ${seat}, ${steps} steps: ${scene.objects[k]!.id} ${why}`);
+          });
+        }
+      }
+      expect(hidden).toEqual([]);
+    });
+  }
+});
+
+describe('the framing search skips only aims that cannot count', () => {
+  for (const [id, seats, rail, top, sideways] of GAME_CASES) {
+    test(`${id}, ${seats} seats: the same view as searching every aim, at every size`, () => {
+      const screens = [desktop(id), phone('upright', rail, top), phone('sideways', rail, sideways)];
+      for (const { size, reserves } of screens) {
+        const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
+        const covered = coveredParts(canvas, reserves).screen;
+        const aspect = size.width / size.height;
+        for (let seat = 0; seat < seats; seat++) {
+          const framing = sceneFraming(
+            sceneFor(id, seats, seat, canvasShape(size.width, size.height)),
+          );
+          expect(frameView(framing, FOV, aspect, covered, 'pruned')).toEqual(
+            frameView(framing, FOV, aspect, covered, 'every'),
+          );
+        }
+      }
+    });
+  }
+});
+
 describe('no label over a piece', () => {
   for (const [id, seats, rail, top, sideways] of GAME_CASES) {
     for (const where of ['upright', 'sideways', 'desktop'] as const) {

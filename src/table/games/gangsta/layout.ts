@@ -114,9 +114,53 @@ const PILED_SPREAD = [0.2833, 0.7167] as const;
 /** Whether an arrangement is the table of three on a phone held upright. */
 const piled = (a?: Arrangement) => a?.turn === 'tall' && a.scale === PILED.scale;
 
+/**
+ * The table of three on a wide screen (a desktop, a phone held sideways; docs/PERFORMANCE.md
+ * "How large the pieces read"): a felt 0.92 of the full one, the player's own seat at the middle
+ * of its near side drawn 1.3 times (the full seat's two rows, its heists level with the near row
+ * at their left, its money at their right: no deeper than the rows), the two others piled
+ * (seat-layout.ts) on the table's round ends beside the middle, none across from the player; the
+ * middle (the decks and the discards at the rivers' left, the heist being staffed at their
+ * right) slid toward the player up to the own seat's rows. The far side holds nothing, so a
+ * screen wider than tall spends its height on the player's own seat and the middle alone.
+ */
+const ENDS = {
+  scale: 0.92,
+  own: { kind: 'full', card: 1.3, chip: 1.3, back: 0.05, compact: true },
+  other: { kind: 'pile', card: 1, chip: 1.3, back: 0.08 },
+} as const satisfies { scale: number; own: SeatStyle; other: SeatStyle };
+/** Where the two other seats sit on that table: on its round ends, a fifth and four fifths of
+ * the way round (their tips are at a quarter and three quarters), so that their piles lie
+ * beside the middle and the player's own seat, none beyond the middle. */
+const ENDS_SPREAD = [0.2, 0.8] as const;
+/** The rivers slide toward the player until the gangsters' river lies GAP behind the own
+ * seat's second row. */
+const ENDS_SHIFT =
+  TABLE.radius * ENDS.scale -
+  ENDS.own.back -
+  2 * L * ENDS.own.card -
+  GAP -
+  GAP -
+  (RIVER_Z.gangsters + L / 2);
+/** The wide table of three: the rivers slid toward the player, the rest about them as on the
+ * full table. */
+export const ENDS_MIDDLE: Middle = {
+  shift: ENDS_SHIFT,
+  deck: {
+    heists: { x: DECK_X, z: RIVER_Z.heists + ENDS_SHIFT },
+    gangsters: { x: DECK_X, z: RIVER_Z.gangsters + ENDS_SHIFT },
+  },
+  discard: { x: -4 * PITCH, z: ENDS_SHIFT },
+  job: { x: 3 * PITCH, z: ENDS_SHIFT },
+  banner: { x: 0, z: ENDS_SHIFT - 0.17 },
+};
+
+/** Whether an arrangement is the wide table of three. */
+const ends = (a?: Arrangement) => a?.turn === 'wide' && a.spread?.[0] === ENDS_SPREAD[0];
+
 /** The middle's layout for an arrangement. */
 export const middleOf = (a?: Arrangement): Middle =>
-  piled(a) ? PILED_MIDDLE : a?.turn === 'tall' ? TALL_MIDDLE : WIDE_MIDDLE;
+  piled(a) ? PILED_MIDDLE : ends(a) ? ENDS_MIDDLE : a?.turn === 'tall' ? TALL_MIDDLE : WIDE_MIDDLE;
 
 /** The deck of a river, face down; `count` cards thick (its centre rises with them). */
 export function deckPose(river: River, count = 1, m: Middle = WIDE_MIDDLE): Pose {
@@ -147,6 +191,8 @@ export function teamPose(k: number, m: Middle = WIDE_MIDDLE): Pose {
  * clear of its cards. */
 export function jobLabelPoint(m: Middle = WIDE_MIDDLE) {
   if (m === WIDE_MIDDLE) return v3(m.job.x + 0.17, 0.03, m.job.z - 0.13);
+  // Beyond the rivers' far side, where nothing lies on the wide table of three.
+  if (m === ENDS_MIDDLE) return v3(m.job.x + 0.1, 0.03, m.job.z - 0.2);
   if (m === PILED_MIDDLE) return v3(m.job.x + 0.13, 0.03, m.job.z + 0.02);
   return v3(m.job.x + 0.17, 0.03, m.job.z + L / 2 + 0.05);
 }
@@ -169,6 +215,23 @@ export function riverArea(river: River, m: Middle = WIDE_MIDDLE): ZoneArea {
   return rectArea(pose(v3((left + right) / 2, 0, z), 0), (right - left) / 2, L / 2 + 0.003);
 }
 
+/** What the seat's view keeps of the middle on the wide table of three: round its cards, from
+ * the discards to the heist being staffed with four gangsters on it (TableScene.centreArea).
+ * Elsewhere the centre zone's. */
+export function middleArea(a?: Arrangement): ZoneArea | undefined {
+  if (!ends(a)) return undefined;
+  const m = ENDS_MIDDLE;
+  const left = m.discard.x - W / 2 - 0.004;
+  const right = m.job.x + JOB.over + 3 * JOB.step + W / 2 + 0.004;
+  const back = RIVER_Z.heists + m.shift - L / 2;
+  const front = RIVER_Z.gangsters + m.shift + L / 2 + JOB.rise;
+  return rectArea(
+    pose(v3((left + right) / 2, 0, (back + front) / 2), 0),
+    (right - left) / 2,
+    (front - back) / 2,
+  );
+}
+
 /** The discard pile's drop zone. */
 export function discardArea(m: Middle = WIDE_MIDDLE): ZoneArea {
   return rectArea(pose(v3(m.discard.x, 0, m.discard.z), 0), W / 2 + 0.004, L / 2 + 0.008);
@@ -183,15 +246,17 @@ export function bannerPoint(line: number, m: Middle = WIDE_MIDDLE) {
 }
 
 /**
- * How Gangsta!'s table stands on a screen of this shape, for `seats` players. Wide, the full table
- * with the seats evenly round it (a gang of ten spans two rows of five cards: a smaller table's
- * round ends could not hold it). Tall (a phone held upright), turned up the screen: three players
+ * How Gangsta!'s table stands on a screen of this shape, for `seats` players. Wide, three players
+ * at the table whose other seats are piled on its round ends (ENDS); two or four at the full
+ * table with the seats evenly round it (a gang of ten spans two rows of five cards: a smaller
+ * table's round ends could not hold it). Tall (a phone held upright), turned up the screen: three players
  * at the smaller table whose other seats are piled (PILED); two or four at the full one, the
  * player at its near end, the others facing each other across its far half, the rivers alone
  * between them and the decks, the discards and the heist in a row before the player.
  */
 export function gangstaArrangement(seats: number, shape: 'wide' | 'tall'): Arrangement {
-  if (shape === 'wide') return WIDE;
+  if (shape === 'wide')
+    return seats === 3 ? { turn: 'wide', scale: ENDS.scale, spread: ENDS_SPREAD } : WIDE;
   if (seats === 3) return { turn: 'tall', scale: PILED.scale, spread: PILED_SPREAD };
   return { turn: 'tall', scale: 1, spread: seats < 3 ? [0.3, 0.7] : [0.28, 0.72] };
 }
@@ -202,7 +267,9 @@ export interface GangstaStyles {
   readonly other: SeatStyle;
 }
 
-/** The seat styles for an arrangement: full everywhere, but on the piled table of three. */
+/** The seat styles for an arrangement: full everywhere, but on the tables of three (upright
+ * and wide). */
 export function gangstaStyles(a: Arrangement): GangstaStyles {
-  return piled(a) ? { own: PILED.own, other: PILED.other } : { own: FULL, other: FULL };
+  if (piled(a)) return { own: PILED.own, other: PILED.other };
+  return ends(a) ? { own: ENDS.own, other: ENDS.other } : { own: FULL, other: FULL };
 }

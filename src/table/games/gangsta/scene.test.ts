@@ -8,9 +8,9 @@ import { seedRng, type RngState } from '../../../engine/core/rng.ts';
 import { gangstaCanGrab } from '../../../engine/games/gangsta/table.ts';
 import { must, play, rig } from '../../../engine/games/gangsta/test-kit.ts';
 import { gangsta, type GangstaState, type GangstaView } from '../../../engine/index.ts';
-import { onFelt, seatAnchor, zoneUnder } from '../../core/layout.ts';
+import { onFelt, seatAnchor, WIDE, zoneUnder } from '../../core/layout.ts';
 import type { TableObject, TableScene } from '../../core/objects.ts';
-import { gangSlotPose, markerPose } from './layout.ts';
+import { gangSlotPose, gangstaArrangement, gangstaStyles, markerPose } from './layout.ts';
 import { gangstaScene } from './scene.ts';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
@@ -108,9 +108,13 @@ describe.each([2, 3, 4])('%i players', (seats) => {
         const boss = byId(scene, p.boss);
         expect(boss.owner).toBe(s.players.indexOf(p));
       }
-      // The turn marker sits before whoever's turn it is.
+      // The turn marker sits before whoever's turn it is (in that seat's style: a table of
+      // three draws the player's own seat larger and piles the others').
+      const arrangement = gangstaArrangement(seats, 'wide');
+      const styles = gangstaStyles(arrangement);
+      const style = s.current === (seat ?? 0) ? styles.own : styles.other;
       expect(byId(scene, 'marker').rest).toEqual(
-        markerPose(seatAnchor(s.current, seats, seat ?? 0)),
+        markerPose(seatAnchor(s.current, seats, seat ?? 0, arrangement), style),
       );
     }
   });
@@ -147,7 +151,8 @@ describe('the gang, the heist and the words', () => {
 
   test('engaged gangsters lie sideways, available ones upright, each in its slot', () => {
     const s = table();
-    const scene = sceneOf(s, 1);
+    // The full table's seats alike (a wide table of three piles the others' gangs).
+    const scene = gangstaScene(viewOf(s, 1), { name, arrangement: WIDE });
     const a = seatAnchor(0, 3, 1);
     expect(byId(scene, 'g13').rest).toEqual(gangSlotPose(a, 2, true));
     expect(byId(scene, 'g13').rest.yaw).toBeCloseTo(a.yaw - Math.PI / 2);

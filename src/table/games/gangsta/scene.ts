@@ -21,6 +21,7 @@ import {
   gangstaStyles,
   gangstaArrangement,
   middleOf,
+  middleArea,
   jobArea,
   riverArea,
 } from './layout.ts';
@@ -109,5 +110,6 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     dealFrom: c.gangsterDeck,
     seatArea: gangAreaOf(styles.other),
     ownSeatArea: gangAreaOf(styles.own),
+    ...(middleArea(arrangement) ? { centreArea: middleArea(arrangement) } : {}),
   };
 }

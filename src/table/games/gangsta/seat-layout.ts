@@ -30,6 +30,9 @@ export interface SeatStyle {
   /** How far the near row stands back from the felt's edge (m): a seat at a round end stands
    * further in, so the row's ends stay on the felt. */
   readonly back: number;
+  /** A full seat no deeper than its two rows: the heists level with the near row, the marker
+   * behind them (the player's own on a wide table of three, drawn larger). */
+  readonly compact?: boolean;
 }
 
 /** The full seat at the pieces' own size. */
@@ -106,7 +109,7 @@ function shape(s: SeatStyle) {
     };
   }
   const side = gang + GAP + R;
-  const trophies = { x: -(gang + GAP + W / 2), z: -(0.125 * s.card + L / 2) };
+  const trophies = { x: -(gang + GAP + W / 2), z: s.compact ? near : -(0.125 * s.card + L / 2) };
   const marker = { x: trophies.x, z: trophies.z - L / 2 - GAP - R };
   return {
     W,
