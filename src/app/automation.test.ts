@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { RemotePose } from '../net/client.ts';
+import type { RemotePose } from '../net/client-types.ts';
 import type { Session } from '../store/session.ts';
 import { createAutomation } from './automation.ts';
 

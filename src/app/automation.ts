@@ -2,7 +2,7 @@
 // (docs/AUTOMATION.md). It goes through the session like the screens do, so it can only do what
 // the local player could: it never exposes the Host, its state or anyone else's secrets.
 import type { DropZone, GameId } from '../engine/index.ts';
-import type { ActResult, ConnectionStatus } from '../net/client.ts';
+import type { ActResult, ConnectionStatus } from '../net/client-types.ts';
 import type { Lobby } from '../net/protocol.ts';
 import { SessionError, type Session } from '../store/session.ts';
 import { tableProbe, type ScreenBox, type TableSpot } from '../table/core/probe.ts';

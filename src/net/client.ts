@@ -17,10 +17,7 @@ import type { Connection } from './transport.ts';
 import {
   GOING_PAUSE_MS,
   HANDSHAKE_MS,
-  PING_MS,
   QUIET_CHECK_MS,
-  QUIET_MS,
-  SILENT_MS,
   type ActResult,
   type ClientOptions,
   type ClientSnapshot,
@@ -43,24 +40,7 @@ import { Reconnector } from './client-retry.ts';
 import { PoseSender } from './client-poses.ts';
 import { holdPatch, placePatch, relayedPose, ViewTracker } from './client-views.ts';
 import { FairWitness } from './client-fair.ts';
-import { PEEK_MS, peekAt, QuietWatch } from './client-quiet.ts';
-
-export type {
-  ActResult,
-  ClientOptions,
-  ClientSnapshot,
-  ConnectionStatus,
-  DropExtra,
-  RemotePose,
-} from './client-types.ts';
-export {
-  HANDSHAKE_MS,
-  PING_MS,
-  POSE_INTERVAL_MS,
-  QUIET_CHECK_MS,
-  QUIET_MS,
-  SILENT_MS,
-} from './client-types.ts';
+import { HostPulse } from './client-pulse.ts';
 
 export class Client {
   private conn: Connection | null = null;
@@ -88,10 +68,20 @@ export class Client {
   );
   private stopPings: (() => void) | null = null;
   private lostSince: number | null = null;
-  private heardAt = 0;
-  private beats = 0;
-  /** Says when the host goes quiet (client-quiet.ts). */
-  private readonly quiet = new QuietWatch();
+  /** When the host was last heard from, its pings, its silence and quiet (client-pulse.ts). */
+  readonly pulse: HostPulse = new HostPulse({
+    now: () => this.opts.now(),
+    live: () => (this.snap.status === 'connected' ? this.conn : null),
+    closed: () => this.closed,
+    ping: () => this.ping(),
+    hangUp: () => this.hangUp(),
+    moveTo: (fresh) => {
+      this.spare = fresh;
+      this.hangUp();
+      return this.retries.now();
+    },
+    address: () => this.opts,
+  });
   /** A channel a peek opened, for the next connection attempt to take. */
   private spare: Connection | null = null;
   private handshake: Handshake | null = null;
@@ -117,7 +107,7 @@ export class Client {
    * cannot prove itself. */
   async connect(): Promise<void> {
     await this.open();
-    this.stopPings ??= awakeInterval(QUIET_CHECK_MS, (s) => this.beat(s), this.opts.now);
+    this.stopPings ??= awakeInterval(QUIET_CHECK_MS, (s) => this.pulse.beat(s), this.opts.now);
   }
 
   /** The latest snapshot. */
@@ -172,44 +162,6 @@ export class Client {
     return () => this.poseListeners.delete(fn);
   }
 
-  /** Every QUIET_CHECK_MS: a stall is not the host's silence; every PING_MS a tick; and a host
-   * quiet for QUIET_MS is said to be (onQuiet). */
-  beat(stalledMs = 0): void {
-    if (this.conn && this.snap.status === 'connected') this.heardAt += stalledMs;
-    if (++this.beats % Math.round(PING_MS / QUIET_CHECK_MS) === 0) this.tick();
-    else this.checkQuiet();
-  }
-
-  /** Calls `fn` each time the host has been quiet for QUIET_MS while connected (it may be busy,
-   * or gone: client-quiet.ts). Returns the unsubscribe function. */
-  onQuiet(fn: () => void): () => void {
-    return this.quiet.on(fn);
-  }
-
-  /** The host is quiet: opens a second channel to the room's address (for at most `ms`), and if
-   * it opens while the host still says nothing, moves over to it (whoever holds the address now
-   * answers; the handshake decides, as on any connection). True when it moved. */
-  async peek(ms = PEEK_MS): Promise<boolean> {
-    const conn = this.conn;
-    const heard = this.quiet.heard;
-    if (!conn || this.snap.status !== 'connected' || this.quiet.peeking) return false;
-    this.quiet.peeking = true;
-    try {
-      const fresh = await peekAt(this.opts.transport, this.opts.room, ms);
-      if (!fresh) return false;
-      if (this.closed || this.conn !== conn || this.quiet.heard !== heard) {
-        fresh.close();
-        return false;
-      }
-      console.info(`client: the host is quiet; someone answers at ${this.opts.room}: moving over`);
-      this.spare = fresh;
-      this.hangUp();
-      return await this.retries.now();
-    } finally {
-      this.quiet.peeking = false;
-    }
-  }
-
   /** Hangs up on the host, as its silence would: the client reconnects to whoever holds the
    * room's address. */
   hangUp(): void {
@@ -217,21 +169,6 @@ export class Client {
     if (!conn) return;
     conn.close();
     this.lost(conn);
-  }
-
-  private checkQuiet(): void {
-    if (this.conn && this.snap.status === 'connected')
-      this.quiet.check(this.opts.now() - this.heardAt, QUIET_MS);
-  }
-
-  /** Every PING_MS: measure the round trip, and give up on a host that went quiet (silence
-   * counted while this page was awake: `stalledMs` it was not, awake.ts). */
-  tick(stalledMs = 0): void {
-    if (!this.conn || this.snap.status !== 'connected') return;
-    this.heardAt += stalledMs;
-    if (this.opts.now() - this.heardAt > SILENT_MS) return this.hangUp();
-    this.ping();
-    this.checkQuiet();
   }
 
   /** Measures the round trip to the host now (and tells it we are here). */
@@ -297,8 +234,7 @@ export class Client {
       };
     });
     this.conn = conn;
-    this.heardAt = this.opts.now();
-    this.quiet.spoke();
+    this.pulse.heard();
     conn.onMessage((data) => this.receive(conn, data));
     conn.onClose(() => this.lost(conn));
     this.views.reset();
@@ -309,8 +245,7 @@ export class Client {
   private receive(conn: Connection, data: string): void {
     if (conn !== this.conn) return;
     this.received?.push(data);
-    this.heardAt = this.opts.now();
-    this.quiet.spoke();
+    this.pulse.heard();
     const m = decodeHostMessage(data);
     if ('dropped' in m) return;
     const hs = this.handshake;
@@ -412,19 +347,19 @@ export class Client {
       case 'diff': {
         const { patch, resync } = this.views.diff(this.snap, m);
         if (patch) this.update(patch);
-        if (resync) this.resync();
+        if (resync) this.views.lose();
+        if (resync) this.sendRaw({ v, t: 'resync' });
         return;
       }
       case 'deal':
         return this.witness.deal(m);
       case 'record':
         return this.update({ fair: this.witness.check(m.record) });
-      case 'ack': {
+      case 'ack':
         return this.requests.answer(
           m.n,
           m.ok ? { ok: true } : { ok: false, reason: m.reason ?? 'refused' },
         );
-      }
       case 'ping':
         return this.sendRaw({ v, t: 'pong', at: m.at });
       case 'pong':
@@ -443,11 +378,6 @@ export class Client {
         if (FINAL_BYE.has(m.reason)) this.close();
         return;
     }
-  }
-
-  private resync(): void {
-    this.views.lose();
-    this.sendRaw({ v, t: 'resync' });
   }
 
   private lost(conn: Connection): void {

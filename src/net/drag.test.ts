@@ -1,7 +1,7 @@
 // The drag protocol: grant, refuse, simultaneous grabs, relayed poses, drop to intent.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { theGang, type AnyGameDef, type GangView } from '../engine/index.ts';
-import type { RemotePose } from './client.ts';
+import type { RemotePose } from './client-types.ts';
 import { LIMITS } from './host.ts';
 import { flush, rawPeer, type Room, startedGang } from './test-kit.ts';
 

@@ -3,7 +3,8 @@
 // they met first (or the one their invite link names) before they send their token, and believe
 // a welcome only when that key signed it. Also: a host that vanishes without a word is noticed.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { Client, HANDSHAKE_MS, PING_MS, SILENT_MS } from './client.ts';
+import { Client } from './client.ts';
+import { HANDSHAKE_MS, PING_MS, SILENT_MS } from './client-types.ts';
 import { Host, LIMITS, type HostSnapshot } from './host.ts';
 import { keyFingerprint, newHostKey, signProof } from './host-key.ts';
 import { LoopbackNetwork } from './loopback.ts';
@@ -243,10 +244,10 @@ describe('a host or a guest that vanishes without a word', () => {
     const snapshot = room.snapshots.at(-1)!;
     room.net.vanish('KTR94M'); // a killed tab: no close, no bye
     room.clock.t += SILENT_MS / 2;
-    doris.tick();
+    doris.pulse.tick();
     expect(doris.state.status).toBe('connected');
     room.clock.t += SILENT_MS;
-    doris.tick();
+    doris.pulse.tick();
     expect(doris.state.status).toBe('reconnecting');
     const back = new Host({
       code: 'KTR94M',
@@ -281,16 +282,16 @@ describe('a host or a guest that vanishes without a word', () => {
     // Doris's page froze for 10 s (a long task); its ping timer fires before the messages that
     // queued meanwhile are read. The host spoke all along.
     room.clock.t += 10_000;
-    doris.tick(10_000 - PING_MS);
+    doris.pulse.tick(10_000 - PING_MS);
     expect(doris.state.status).toBe('connected');
     await flush(); // the queued messages, and the answer to this tick's ping
     room.clock.t += PING_MS;
-    doris.tick();
+    doris.pulse.tick();
     expect(doris.state.status).toBe('connected');
     // A host that is really gone is still noticed, counting the awake time only.
     room.net.vanish('KTR94M');
     room.clock.t += SILENT_MS + 1;
-    doris.tick();
+    doris.pulse.tick();
     expect(doris.state.status).toBe('reconnecting');
   });
 

@@ -160,7 +160,7 @@ describe('a host gone for good', () => {
     r.net.vanish('KTR94M');
     r.host.close();
     r.clock.t += 7000;
-    for (const c of [doris, trudy, danny]) c.tick();
+    for (const c of [doris, trudy, danny]) c.pulse.tick();
     await until(() => hosts.length === 1);
     const successor = hosts[0]!;
     extra.push({ close: () => successor.close() });
@@ -209,7 +209,7 @@ describe('a host gone for good', () => {
     r.net.vanish('KTR94M');
     r.host.close();
     r.clock.t += 7000;
-    for (const c of [doris, trudy, danny]) c.tick();
+    for (const c of [doris, trudy, danny]) c.pulse.tick();
     // Trudy and Danny hand Doris their shares, then come back to the table she serves.
     await until(() => hosts.length === 1);
     extra.push({ close: () => hosts[0]!.close() });
@@ -236,7 +236,7 @@ describe('a host gone for good', () => {
       });
     });
     r.clock.t += 7000;
-    doris.tick();
+    doris.pulse.tick();
     await until(() => doris.state.impostor);
     expect(said.some((m) => m.includes('"t":"share"'))).toBe(false);
   });
@@ -291,7 +291,7 @@ describe('the table handed over on purpose', () => {
       });
     });
     r.clock.t += 7000;
-    doris.tick();
+    doris.pulse.tick();
     await until(() => his >= 2); // it came back to see whether the table is served yet
     expect(doris.state.impostor).toBe(false);
   });

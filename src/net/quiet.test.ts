@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Kept } from './client-heir.ts';
 import { answeredAt, quietMove } from './client-quiet.ts';
-import { QUIET_MS, SILENT_MS, type Client } from './client.ts';
+import type { Client } from './client.ts';
+import { QUIET_MS, SILENT_MS } from './client-types.ts';
 import { newHostKey, type HostKey } from './host-key.ts';
 import type { Host } from './host.ts';
 import { takeOver, watchSuccession } from './succession.ts';
@@ -95,21 +96,21 @@ describe('what a guest does when its host goes quiet', () => {
     const r = room;
     const doris = await r.join('Doris');
     let quiet = 0;
-    doris.onQuiet(() => quiet++);
+    doris.pulse.onQuiet(() => quiet++);
     r.clock.t += QUIET_MS - 100;
-    doris.beat();
+    doris.pulse.beat();
     expect(quiet).toBe(0);
     r.clock.t += 200;
-    doris.beat();
-    doris.beat();
+    doris.pulse.beat();
+    doris.pulse.beat();
     expect(quiet).toBe(1);
     doris.ping(); // the host answers: heard again
     await flush();
     r.clock.t += QUIET_MS + 1;
-    doris.beat(QUIET_MS); // the page itself stalled that long: not the host's silence
+    doris.pulse.beat(QUIET_MS); // the page itself stalled that long: not the host's silence
     expect(quiet).toBe(1);
     r.clock.t += QUIET_MS + 1;
-    doris.beat();
+    doris.pulse.beat();
     expect(quiet).toBe(2);
     expect(doris.state.status).toBe('connected'); // quiet is not gone: SILENT_MS decides that
     expect(QUIET_MS).toBeLessThan(SILENT_MS);
@@ -130,7 +131,7 @@ describe('busy or gone: the broker tells', () => {
     r.net.vanish('KTR94M');
     r.host.close();
     r.clock.t += QUIET_MS + 1;
-    for (const c of [doris, trudy, danny]) c.beat();
+    for (const c of [doris, trudy, danny]) c.pulse.beat();
     await until(() => seen.hosts.length === 1);
     expect(seen.claims).toEqual(['Doris']);
     // (Doris's own guest client is the app's to close: it plays over the successor's loopback.)
@@ -150,7 +151,7 @@ describe('busy or gone: the broker tells', () => {
     const seen = watchQuiet(r, guests);
     // The host's page stalls: nothing from it for QUIET_MS, but it keeps its address.
     r.clock.t += QUIET_MS + 1;
-    for (const c of guests) c.beat();
+    for (const c of guests) c.pulse.beat();
     await until(() => seen.claims.length === 1);
     await flush(20);
     expect(seen.won).toEqual([]);

@@ -160,7 +160,7 @@ describe('a host page that says it is going', () => {
     r.net.vanish('KTR94M');
     r.host.close();
     r.clock.t += 7000; // silent: each guest notices the silence
-    for (const c of guests) c.tick();
+    for (const c of guests) c.pulse.tick();
     for (let i = 0; i < 400 && seen.took.length === 0; i++) await wait(5);
     expect(seen.took).toEqual([guests[0]!.state.you!.id]);
   });

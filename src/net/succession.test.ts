@@ -60,7 +60,7 @@ describe('tries per host generation', () => {
     const lose = async () => {
       r.net.vanish('KTR94M');
       r.clock.t += 7000; // silent: each guest notices the silence
-      for (const c of r.clients.slice(1)) c.tick();
+      for (const c of r.clients.slice(1)) c.pulse.tick();
       await wait(150); // many reconnection failures, each a chance to try again
     };
     await lose();

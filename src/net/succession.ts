@@ -286,7 +286,7 @@ export function watchSuccession(
     const you = client.state.you;
     const k = kept && you ? kept.order.findIndex((h) => h.id === you.id) : -1;
     const move = quietMove(k, client.heirloom.warned, claim !== undefined && !busy && !stopped);
-    if (move === 'peek') void client.peek();
+    if (move === 'peek') void client.pulse.peek();
     if (move !== 'claim' || !kept || !claim) return;
     const n = tries.get(kept.gen) ?? 0;
     if (n >= (timing.maxSteps ?? SUCCESSION.maxSteps)) return;
@@ -335,7 +335,7 @@ export function watchSuccession(
         );
   };
   const stop = client.subscribe(check);
-  const unquiet = claim ? client.onQuiet(quiet) : () => {};
+  const unquiet = claim ? client.pulse.onQuiet(quiet) : () => {};
   return () => {
     stopped = true;
     stop();

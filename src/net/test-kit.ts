@@ -1,6 +1,7 @@
 // Test helpers for the net layer: a host and clients over the in-memory loopback network,
 // with a fake clock and deterministic ids. Used by tests and benchmarks only.
-import { Client, type ClientOptions } from './client.ts';
+import { Client } from './client.ts';
+import type { ClientOptions } from './client-types.ts';
 import type { BotTimer } from './host-bots.ts';
 import { Host, type HostOptions, type HostSnapshot } from './host.ts';
 import { LoopbackNetwork } from './loopback.ts';

@@ -3,7 +3,7 @@
 // after one ends; the viewer (the demo's host, watching) may take a bot's seat at any moment and
 // play on. The session (session.ts) opens the host; this module seats the bots, starts, and loops.
 import { GAME_IDS, gameFacts, type GameId } from '../engine/facts.ts';
-import type { ActResult } from '../net/client.ts';
+import type { ActResult } from '../net/client-types.ts';
 import type { Lobby, LobbyAction } from '../net/protocol.ts';
 
 /** The pause between a game's end and the next one, in ms (time to read the result). */

@@ -4,14 +4,15 @@
 // The session (session.ts) decides when; this file knows how. At most one room at a time: each
 // opening bumps an epoch, so a late answer from an abandoned attempt is ignored.
 import { GAME_IDS, type GameId } from '../engine/facts.ts';
-import type { ActResult, Client, RemotePose } from '../net/client.ts';
-import type { Kept } from '../net/client-heir.ts';
+import type { Client } from '../net/client.ts';
+import type { ActResult, RemotePose } from '../net/client-types.ts';
 import type { Host, HostSnapshot } from '../net/host.ts';
 import type { LobbyAction } from '../net/protocol.ts';
 import type { HostTransport } from '../net/transport.ts';
 import type * as RoomNetModule from '../net/room-net.ts';
 import { newRoomCode } from '../net/room-code.ts';
-import { DEMO_PAUSE_MS, DemoLoop, demoLink, type DemoSpeed } from './demo.ts';
+import type { DemoLoop} from './demo.ts';
+import { demoLink, type DemoSpeed } from './demo.ts';
 import {
   appBase,
   deviceSecret,
@@ -23,7 +24,17 @@ import {
   type SeatTicket,
 } from './links.ts';
 import { forgetSavedTable, pruneSavedTables } from './saved-tables.ts';
-import { heirName, hostOptions, ownClient } from './room-parts.ts';
+import {
+  claimAddress,
+  demoHost,
+  demoLoop,
+  heirName,
+  hostOptions,
+  type Inheritance,
+  listenUnlessServed,
+  ownClient,
+  savedNotice,
+} from './room-parts.ts';
 import { bothTransports, SessionError, tryAgain, withTimeout } from './session-kit.ts';
 import {
   CONNECT_TIMEOUT_MS,
@@ -38,11 +49,6 @@ import {
 
 /** The networking half of the app, loaded when a room opens. */
 type RoomNet = typeof RoomNetModule;
-
-/** What a successor hosts from: a checkpoint it opens with shares, or a table handed to it. */
-type Inheritance =
-  | { readonly kept: Kept; readonly claimed?: HostTransport | undefined }
-  | { readonly snapshot: Record<string, unknown> };
 
 /** How many times a host that handed its table over tries to join it as a player (1 s apart). */
 const REJOIN_TRIES = 30;
@@ -72,7 +78,12 @@ export class RoomLink {
   /** The networking module, loaded when a room opens (never for the home screen). */
   private netModule: Promise<RoomNet> | null = null;
 
-  constructor(private readonly ctx: RoomLinkContext) {}
+  /** A save's outcome, shown (room-parts.ts). */
+  private readonly saved: (ok: boolean) => void;
+
+  constructor(private readonly ctx: RoomLinkContext) {
+    this.saved = savedNotice(ctx.store, (toast) => ctx.notify(toast));
+  }
 
   /** The Host this tab runs, if it hosts. */
   get host(): Host | null {
@@ -126,48 +137,40 @@ export class RoomLink {
       code,
       game: snapshot?.game ?? game ?? GAME_IDS[0],
       ...(fresh ? { options: fresh.options, hostName: fresh.name } : {}),
-      ...hostOptions(deps, (ok) => this.saved(ok)),
+      ...hostOptions(deps, this.saved),
       ...(snapshot ? { snapshot } : {}),
     });
     this.hostNow = host;
-    /** Someone serves the table at its address (a successor): this tab joins it as a player. */
-    let served = false;
     try {
-      const network = await deps.hostTransport(code);
-      let waiting = true;
-      const listening = host.listen(bothTransports(network, local.host(code)));
-      // A reload that comes back after a successor took the table over: the broker refuses the
-      // address while anybody holds it, so whoever answers there is not this tab's old page.
-      if (snapshot)
-        void answeredAt(
-          () => deps.clientTransport(),
-          code,
-          () => waiting,
-        ).then((held) => {
-          if (!held || !waiting) return;
-          served = true;
-          host.close(); // stops asking for the address: listen() fails
-        });
-      await listening.finally(() => (waiting = false));
-      this.checkEpoch(epoch);
-      deps.setLocation(hostLink(appBase(deps.location()), code));
-      const name = fresh?.name ?? snapshot?.players.find((p) => p.host)?.name ?? 'Host';
-      await this.connect(epoch, code, ownClient(Client, local.client(), host, name, deps));
-      host.flush(); // the room exists from now on: a reload must find it
+      const open = async () => bothTransports(await deps.hostTransport(code), local.host(code));
+      const watch = snapshot
+        ? (going: () => boolean) => answeredAt(() => deps.clientTransport(), code, going)
+        : null;
+      if ((await listenUnlessServed(host, open, watch)) === 'listening') {
+        this.checkEpoch(epoch);
+        deps.setLocation(hostLink(appBase(deps.location()), code));
+        const name = fresh?.name ?? snapshot?.players.find((p) => p.host)?.name ?? 'Host';
+        await this.connect(epoch, code, ownClient(Client, local.client(), host, name, deps));
+        host.flush(); // the room exists from now on: a reload must find it
+        return;
+      }
     } catch (e) {
-      if (this.hostNow === host) {
-        host.close();
-        this.hostNow = null;
-      }
-      // Someone holds the room's address for good: a successor, if the table moved on while this
-      // tab was away. It comes back as a player in its seat (a stranger fails the key's proof).
-      if (snapshot && (served || (e instanceof Error && e.message === 'unavailable-id'))) {
-        const name = snapshot.players.find((p) => p.host)?.name ?? 'Host';
-        const ticket = { token: host.hostToken, hostKey: snapshot.key.public };
-        return this.openGuest(code, name, ticket, null);
-      }
+      this.dropHost(host);
       throw e;
     }
+    this.dropHost(host);
+    // Someone holds the room's address for good: a successor, if the table moved on while this
+    // tab was away. It comes back as a player in its seat (a stranger fails the key's proof).
+    const name = snapshot!.players.find((p) => p.host)?.name ?? 'Host';
+    const ticket = { token: host.hostToken, hostKey: snapshot!.key.public };
+    return this.openGuest(code, name, ticket, null);
+  }
+
+  /** Closes a host that never came to be (its room is not this tab's). */
+  private dropHost(host: Host): void {
+    if (this.hostNow !== host) return;
+    host.close();
+    this.hostNow = null;
   }
 
   /** Connects to room `code` as a guest over the real network. Its token goes only to a host
@@ -221,16 +224,10 @@ export class RoomLink {
     deps.setLocation(joinLink(appBase(deps.location()), code, fp));
   }
 
-  /** The room's address, if the broker gives it to this tab at once (its host went quiet: a host
-   * that still holds it is alive, net/client-quiet.ts). */
+  /** The room's address, if the broker gives it to this tab at once (room-parts.ts). */
   private async claim(epoch: number, code: string): Promise<HostTransport | null> {
     if (epoch !== this.epoch || this.hostNow || this.succeeding) return null;
-    const network = await this.ctx.deps.hostTransport(code);
-    const won = network.claim ? await network.claim() : false;
-    console.info(`room: the host is quiet; its address is ${won ? 'free: taking over' : 'held'}`);
-    if (won && epoch === this.epoch) return network;
-    network.close();
-    return null;
+    return claimAddress(this.ctx.deps, code, () => epoch === this.epoch);
   }
 
   /** This guest takes the table over (net/succession.ts): from a host gone for good, it opens
@@ -275,7 +272,7 @@ export class RoomLink {
       (await tryAgain(() => deps.hostTransport(code), held, 80, 250));
     this.checkEpoch(epoch);
     const transport = bothTransports(network, local.host(code));
-    const host = hostOptions(deps, (ok) => this.saved(ok));
+    const host = hostOptions(deps, this.saved);
     const served = await ('snapshot' in from
       ? takeHanded({ room: code, snapshot: from.snapshot, me: id, transport, host }).catch(
           (e: unknown) => {
@@ -334,28 +331,12 @@ export class RoomLink {
     this.checkEpoch(epoch);
     const code = newRoomCode((n) => deps.randomBytes(n));
     const local = new LoopbackNetwork();
-    // No storage: a demo is never resumed.
-    const host = new Host({
-      code,
-      game,
-      hostName: 'You',
-      ...hostOptions(deps),
-      // The bots play at the speed the viewer chose (read at each of their waits).
-      botTimer: pacedTimer(realTimer, () => store.getState().demoSpeed),
-    });
+    const host = demoHost({ Host, pacedTimer, realTimer }, deps, store, code, game);
     this.hostNow = host;
     await host.listen(local.host(code));
     await this.connect(epoch, code, ownClient(Client, local.client(), host, 'You', deps));
     store.setState({ demo: game, demoSpeed: speed });
-    const loop = new DemoLoop(
-      {
-        lobbyAction: (action) => this.ctx.lobbyAction(action),
-        matchOver: () => host.matchOver(),
-        subscribe: (fn) => store.subscribe(fn),
-      },
-      DEMO_PAUSE_MS,
-      () => store.getState().demoSpeed,
-    );
+    const loop = demoLoop(host, store, (action) => this.ctx.lobbyAction(action));
     this.demoLoop = loop;
     await loop.begin(game);
     deps.setLocation(demoLink(appBase(deps.location()), game, speed));
@@ -410,15 +391,6 @@ export class RoomLink {
       throw e;
     }
     store.setState({ phase: 'room' });
-  }
-
-  /** A save's outcome: a failure is shown at once and stays shown until a save works again. */
-  private saved(ok: boolean): void {
-    if (ok === !this.ctx.store.getState().saveFailed) return;
-    this.ctx.store.setState({ saveFailed: !ok });
-    this.ctx.notify(
-      ok ? { reason: 'saved-again', tone: 'info' } : { reason: 'save-failed', tone: 'warn' },
-    );
   }
 
   private checkEpoch(epoch: number): void {

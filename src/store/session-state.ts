@@ -3,7 +3,7 @@
 // (room-link.ts) opens and closes the room and writes the client's news into the same store.
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameId } from '../engine/index.ts';
-import type { ClientSnapshot, ConnectionStatus } from '../net/client.ts';
+import type { ClientSnapshot, ConnectionStatus } from '../net/client-types.ts';
 import type { ClientTransport, HostTransport } from '../net/transport.ts';
 import type { DemoSpeed } from './demo.ts';
 import type { SavedTable } from './saved-tables.ts';

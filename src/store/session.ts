@@ -8,7 +8,7 @@
 import { createStore } from 'zustand/vanilla';
 import { gameFacts, type GameId } from '../engine/facts.ts';
 import type { DropZone } from '../engine/index.ts';
-import type { ActResult, DropExtra, RemotePose } from '../net/client.ts';
+import type { ActResult, DropExtra, RemotePose } from '../net/client-types.ts';
 import type { LobbyAction } from '../net/protocol.ts';
 import { newRoomCode, normaliseRoomCode } from '../net/room-code.ts';
 import { DemoControls, demoFromUrl, demoSpeedFromUrl, type DemoSpeed } from './demo.ts';

@@ -3,7 +3,7 @@
 // grabs when told, and pointer inputs. Tests only.
 import { Object3D } from 'three';
 import type { DropZone } from '../../engine/index.ts';
-import type { ActResult, DropExtra } from '../../net/client.ts';
+import type { ActResult, DropExtra } from '../../net/client-types.ts';
 import {
   CENTRE_ZONE_AREA,
   fromSeatFrame,

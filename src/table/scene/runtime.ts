@@ -3,7 +3,7 @@
 // One per mounted table; components and the drag controller read and write it every frame.
 import { Plane, Raycaster, Vector2, Vector3, type Camera, type Mesh, type Object3D } from 'three';
 import type { DropZone } from '../../engine/index.ts';
-import type { ActResult, DropExtra, RemotePose } from '../../net/client.ts';
+import type { ActResult, DropExtra, RemotePose } from '../../net/client-types.ts';
 import { PoseBuffer } from '../core/pose-buffer.ts';
 import type { ScreenBox, TableProbe, TableSpot } from '../core/probe.ts';
 import { onFelt, spotIn, toShared, WIDE, zoneUnder, type Arrangement } from '../core/layout.ts';

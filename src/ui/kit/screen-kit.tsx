@@ -4,7 +4,7 @@
 // once; its parts read it with the game's hook.
 import { createContext, useContext, useMemo, useState, type Context, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActResult } from '../../net/client.ts';
+import type { ActResult } from '../../net/client-types.ts';
 import type { LobbyPlayer } from '../../net/protocol.ts';
 import { matchSeatPlayers, seatName } from '../../store/seats.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
