@@ -2,7 +2,7 @@
 // by keys only (Tab to the table, the arrows to choose, Enter to take and to put), the others
 // through window.gangTable on the text table. The Gang: a chip taken from the centre, given back,
 // and taken from before another player. Gangsta!: a gangster recruited from the river onto the
-// player's gang. Gang of Four: the hand rail's keys select a card and play it. The Rules dialog:
+// player's gang; a heist chosen and staffed (or abandoned) on the text table. Gang of Four: the hand rail's keys select a card and play it. The Rules dialog:
 // opened and closed by keys, the focus back where it was. Screenshot: test-results/keys-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -34,6 +34,22 @@ async function tabTo(page: Page, selector: string): Promise<void> {
     if (on) return;
   }
   throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Tabs until the focus is on a `selector` element whose words are `text`. */
+async function tabToWords(page: Page, selector: string, text: string): Promise<void> {
+  await page.locator('body').focus();
+  for (let k = 0; k < 120; k++) {
+    await page.keyboard.press('Tab');
+    const on = await page.evaluate(
+      ([sel, words]) =>
+        !!document.activeElement?.matches(sel!) &&
+        document.activeElement.textContent?.trim() === words,
+      [selector, text],
+    );
+    if (on) return;
+  }
+  throw new Error(`Tab never reached ${selector} "${text}"`);
 }
 
 /** Tabs until the 3D table has the keyboard. */
@@ -188,3 +204,45 @@ test('Gangsta! by keyboard: a gangster recruited from the river onto the playerâ
   expect((await view()).players[0]!.money).toBeLessThanOrEqual(money);
   expect(players.problems).toEqual([]);
 }, 180_000);
+
+test('Gangsta! by keyboard on the text table: a heist chosen, then a gangster engaged or the heist abandoned', async () => {
+  players = await TablePlayers.open(
+    ['Ada', 'Bo', 'Cy'],
+    { width: 1280, height: 800 },
+    {
+      text: [0, 1, 2],
+    },
+  );
+  const page = players.pages[0]!;
+  await players.start('gangsta', { consent: false });
+  const view = () => gt<GangstaView>(page, 'view');
+  // The others pass until it is Ada's turn.
+  for (let k = 0; k < 12; k++) {
+    const v = await view();
+    if (v.phase === 'turn' && v.current === 0) break;
+    const who = v.waitingFor[0]!;
+    expect(await gt(players.pages[who]!, 'act', { type: 'pass' })).toEqual({ ok: true });
+    await expect.poll(async () => (await view()).log.length).toBeGreaterThan(v.log.length);
+  }
+  expect((await view()).current).toBe(0);
+  // Keys only from here: Tab to the first heist's "Choose", Enter.
+  await tabToWords(page, 'button', 'Choose');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await view()).heist?.initiator, { timeout: 20_000 }).toBe(0);
+  const staffing = await view();
+  await page.screenshot({ path: path.join(RESULTS_DIR, 'keys-gangsta-heist.png') });
+  // One of her own gangsters who brings a missing skill goes on the job; with none, she abandons.
+  const own = await page.locator('.move button', { hasText: /^Engage$/ }).count();
+  if (own > 0) {
+    await tabToWords(page, 'button', 'Engage');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await view()).heist?.team.length ?? -1, { timeout: 20_000 })
+      .not.toBe(staffing.heist!.team.length);
+  } else {
+    await tabToWords(page, 'button', 'Abandon the heist');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await view()).heist, { timeout: 20_000 }).toBeNull();
+  }
+  expect(players.problems).toEqual([]);
+}, 240_000);
