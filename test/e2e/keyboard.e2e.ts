@@ -24,32 +24,44 @@ afterEach(async () => {
   players = undefined;
 });
 
-/** Tabs from the page's start until the focus is on an element matching `selector` (no mouse,
- * no script focus). */
-async function tabTo(page: Page, selector: string): Promise<void> {
-  await page.locator('body').focus();
-  for (let k = 0; k < 60; k++) {
-    await page.keyboard.press('Tab');
-    const on = await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector);
-    if (on) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-/** Tabs until the focus is on a `selector` element whose words are `text`. */
-async function tabToWords(page: Page, selector: string, text: string): Promise<void> {
+/** Tabs from the page's start until the focus is on an element matching `selector` (and, given
+ * `words`, saying exactly them); no mouse, no script focus. */
+async function tabTo(page: Page, selector: string, words?: string): Promise<void> {
   await page.locator('body').focus();
   for (let k = 0; k < 120; k++) {
     await page.keyboard.press('Tab');
     const on = await page.evaluate(
-      ([sel, words]) =>
-        !!document.activeElement?.matches(sel!) &&
-        document.activeElement.textContent?.trim() === words,
-      [selector, text],
+      ([sel, text]) => {
+        const e = document.activeElement;
+        return !!e?.matches(sel!) && (text === undefined || e.textContent?.trim() === text);
+      },
+      [selector, words] as const,
     );
     if (on) return;
   }
-  throw new Error(`Tab never reached ${selector} "${text}"`);
+  throw new Error(`Tab never reached ${selector}${words ? ` "${words}"` : ''}`);
+}
+
+/** Gangsta! for Ada, Bo and Cy (the pages `text` on the text table), started; the others pass
+ * until it is Ada's turn. Ada's page and her view. */
+async function gangstaAtAda(text: number[]) {
+  const table = await TablePlayers.open(
+    ['Ada', 'Bo', 'Cy'],
+    { width: 1280, height: 800 },
+    { text },
+  );
+  players = table; // closed after the test
+  const page = table.pages[0]!;
+  await table.start('gangsta', { consent: false });
+  const view = () => gt<GangstaView>(page, 'view');
+  for (let k = 0; k < 12; k++) {
+    const v = await view();
+    if (v.phase === 'turn' && v.current === 0) break;
+    const who = v.waitingFor[0]!;
+    expect(await gt(table.pages[who]!, 'act', { type: 'pass' })).toEqual({ ok: true });
+    await expect.poll(async () => (await view()).log.length).toBeGreaterThan(v.log.length);
+  }
+  return { page, view, table };
 }
 
 /** Tabs until the 3D table has the keyboard. */
@@ -166,24 +178,7 @@ test('the Rules dialog by keyboard: opened with Enter, closed with Escape, focus
 }, 180_000);
 
 test('Gangsta! by keyboard: a gangster recruited from the river onto the playerâ€™s gang', async () => {
-  players = await TablePlayers.open(
-    ['Ada', 'Bo', 'Cy'],
-    { width: 1280, height: 800 },
-    {
-      text: [1, 2],
-    },
-  );
-  const page = players.pages[0]!;
-  await players.start('gangsta', { consent: false });
-  const view = () => gt<GangstaView>(page, 'view');
-  // The others pass until it is Ada's turn.
-  for (let k = 0; k < 12; k++) {
-    const v = await view();
-    if (v.phase === 'turn' && v.current === 0) break;
-    const who = v.waitingFor[0]!;
-    expect(await gt(players.pages[who]!, 'act', { type: 'pass' })).toEqual({ ok: true });
-    await expect.poll(async () => (await view()).log.length).toBeGreaterThan(v.log.length);
-  }
+  const { page, view, table } = await gangstaAtAda([1, 2]);
   const before = await view();
   expect(before.current).toBe(0);
   await tableDrawn(page);
@@ -202,31 +197,14 @@ test('Gangsta! by keyboard: a gangster recruited from the river onto the playerâ
     .poll(async () => (await view()).players[0]!.gang.length, { timeout: 20_000 })
     .toBeGreaterThan(before.players[0]!.gang.length);
   expect((await view()).players[0]!.money).toBeLessThanOrEqual(money);
-  expect(players.problems).toEqual([]);
+  expect(table.problems).toEqual([]);
 }, 180_000);
 
 test('Gangsta! by keyboard on the text table: a heist chosen, then a gangster engaged or the heist abandoned', async () => {
-  players = await TablePlayers.open(
-    ['Ada', 'Bo', 'Cy'],
-    { width: 1280, height: 800 },
-    {
-      text: [0, 1, 2],
-    },
-  );
-  const page = players.pages[0]!;
-  await players.start('gangsta', { consent: false });
-  const view = () => gt<GangstaView>(page, 'view');
-  // The others pass until it is Ada's turn.
-  for (let k = 0; k < 12; k++) {
-    const v = await view();
-    if (v.phase === 'turn' && v.current === 0) break;
-    const who = v.waitingFor[0]!;
-    expect(await gt(players.pages[who]!, 'act', { type: 'pass' })).toEqual({ ok: true });
-    await expect.poll(async () => (await view()).log.length).toBeGreaterThan(v.log.length);
-  }
+  const { page, view, table } = await gangstaAtAda([0, 1, 2]);
   expect((await view()).current).toBe(0);
   // Keys only from here: Tab to the first heist's "Choose", Enter.
-  await tabToWords(page, 'button', 'Choose');
+  await tabTo(page, 'button', 'Choose');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await view()).heist?.initiator, { timeout: 20_000 }).toBe(0);
   const staffing = await view();
@@ -234,15 +212,15 @@ test('Gangsta! by keyboard on the text table: a heist chosen, then a gangster en
   // One of her own gangsters who brings a missing skill goes on the job; with none, she abandons.
   const own = await page.locator('.move button', { hasText: /^Engage$/ }).count();
   if (own > 0) {
-    await tabToWords(page, 'button', 'Engage');
+    await tabTo(page, 'button', 'Engage');
     await page.keyboard.press('Enter');
     await expect
       .poll(async () => (await view()).heist?.team.length ?? -1, { timeout: 20_000 })
       .not.toBe(staffing.heist!.team.length);
   } else {
-    await tabToWords(page, 'button', 'Abandon the heist');
+    await tabTo(page, 'button', 'Abandon the heist');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await view()).heist, { timeout: 20_000 }).toBeNull();
   }
-  expect(players.problems).toEqual([]);
+  expect(table.problems).toEqual([]);
 }, 240_000);
