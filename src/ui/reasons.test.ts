@@ -9,8 +9,7 @@ import { i18n, setLanguage } from '../i18n/i18n.ts';
 import { REASONS } from '../engine/games/gang-of-four/vocabulary.ts';
 import { TABLE_REASONS } from '../engine/games/gang-of-four/table.ts';
 import { CORE_REASONS } from '../engine/reliability/core/types.ts';
-import { HOST_REASONS } from '../net/reliability/reasons.ts';
-import { DROP_REASONS } from '../net/protocol.ts';
+import { HOST_REASONS, LOG_ONLY_REASONS } from '../net/reliability/reasons.ts';
 import { reasonText } from './reasons.ts';
 
 /** The codes `reject('…')` names in a game's engine folder. */
@@ -25,27 +24,12 @@ function rejected(game: string): string[] {
   return [...codes].sort();
 }
 
-/** What the host only writes in its own log (a dropped message, a fair-play slip): nobody reads
- * these as a refusal, so they need no sentence. */
-const LOG_ONLY = new Set<string>([
-  ...DROP_REASONS,
-  'rate-limited',
-  'no-hi',
-  'second-hi',
-  'second-hello',
-  'replay',
-  'resent',
-  'bad-number',
-  'too-many-resyncs',
-  'silent',
-  'too-big-to-send',
-  'no-deal',
-  'not-asked',
-  'no-record',
-]);
-
 const SHARED = [
-  ...new Set([...CORE_REASONS, ...HOST_REASONS.filter((c) => !LOG_ONLY.has(c)), 'no-bot-seat']),
+  ...new Set([
+    ...CORE_REASONS,
+    ...HOST_REASONS.filter((c) => !LOG_ONLY_REASONS.has(c)),
+    'no-bot-seat',
+  ]),
 ].sort();
 
 /** [game or null, code] for every refusal a player can meet. */

@@ -52,3 +52,22 @@ export const HOST_REASONS: readonly string[] = [
   'still-connected',
   ...DROP_REASONS,
 ];
+
+/** Of those, the ones the host only writes in its own log (a dropped message, a fair-play slip):
+ * no player reads them as a refusal, so they need no sentence (src/ui/reasons.test.ts). */
+export const LOG_ONLY_REASONS: ReadonlySet<string> = new Set([
+  ...DROP_REASONS,
+  'rate-limited',
+  'no-hi',
+  'second-hi',
+  'second-hello',
+  'replay',
+  'resent',
+  'bad-number',
+  'too-many-resyncs',
+  'silent',
+  'too-big-to-send',
+  'no-deal',
+  'not-asked',
+  'no-record',
+]);
