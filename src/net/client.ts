@@ -259,8 +259,10 @@ export class Client {
       // A successor opening the checkpoint: our share, if the checkpoint names it (client-heir.ts).
       const share = this.heirloom.answer(hs, m, this.opts.room);
       if (share === 'wait') return this.failHandshake(hs.conn, 'no-checkpoint');
-      if ('refused' in share)
-        return this.failHandshake(hs.conn, 'impostor', `its heir key (${share.refused})`);
+      if ('refused' in share) {
+        if (share.decline) this.sendRaw(share.decline);
+        return this.failHandshake(hs.conn, share.why, `its heir key (${share.refused})`);
+      }
       return this.sendRaw(share);
     }
     if (m.t === 'proof' && hs.key === null) {

@@ -138,20 +138,32 @@ export function verifyWelcome(
   return verify(publicKey, welcomeMessage(room, nonce, b, you.id, you.token), sig);
 }
 
-/** What a successor signs to prove, on one connection, that it is the heir a checkpoint names:
- * the room, the host generation it takes over, the guest's nonce and the channel. */
-const heirMessage = (room: string, gen: number, nonce: string, b: Bound | null) =>
-  `gang-table/v4/heir|${room}|${gen}|${nonce}|${boundPart(b)}`;
+/** What a key holder states with its heir key, on one connection: `heir`, a successor proving
+ * it is the heir a checkpoint names; `decline`, a guest telling a successor that its checkpoint is
+ * not the guest's (the guest holds a newer one: docs/RELIABILITY.md "A stale heir"). */
+export type HeirStatement = 'heir' | 'decline';
 
-/** A successor's proof (with its own heir key, not the room's, which it cannot open yet). */
+/** The statement signed: what, the room, the host generation taken over, the other side's nonce
+ * and the channel. */
+const heirMessage = (
+  what: HeirStatement,
+  room: string,
+  gen: number,
+  nonce: string,
+  b: Bound | null,
+) => `gang-table/v4/${what}|${room}|${gen}|${nonce}|${boundPart(b)}`;
+
+/** A successor's proof (with its own heir key, not the room's, which it cannot open yet), or a
+ * guest's decline (`what`). */
 export function signHeir(
   key: HostKey,
   room: string,
   gen: number,
   nonce: string,
   b: Bound | null = null,
+  what: HeirStatement = 'heir',
 ): string {
-  return sign(key, heirMessage(room, gen, nonce, b));
+  return sign(key, heirMessage(what, room, gen, nonce, b));
 }
 
 export function verifyHeir(
@@ -161,6 +173,7 @@ export function verifyHeir(
   nonce: string,
   sig: string,
   b: Bound | null = null,
+  what: HeirStatement = 'heir',
 ): boolean {
-  return verify(publicKey, heirMessage(room, gen, nonce, b), sig);
+  return verify(publicKey, heirMessage(what, room, gen, nonce, b), sig);
 }

@@ -238,7 +238,8 @@ export class Host {
       case 'pose':
         return this.drags.pose(session, player, msg);
       case 'share':
-        return room.log(session, 'not-an-heir'); // shares go to a proven successor only
+      case 'decline':
+        return room.log(session, 'not-an-heir'); // for a successor's door only
       case 'contribute':
         return this.match.fair.contribute(session, player, msg, this.match);
       case 'checked':

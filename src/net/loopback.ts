@@ -91,7 +91,11 @@ export class LoopbackNetwork {
   /** Host ends, newest last. */
   readonly hostEnds: LoopbackEnd[] = [];
 
-  constructor(private readonly record = false) {}
+  constructor(
+    private readonly record = false,
+    /** How long a listen waits for an address another holds before it fails (PeerJS: 20 s). */
+    private readonly idWaitMs = 20_000,
+  ) {}
 
   /** The host side of room `code` (`cert`: its ends' certificate, for channel binding). */
   host(code: string, cert: string | null = null): HostTransport {
@@ -99,6 +103,12 @@ export class LoopbackNetwork {
     let mine: { accept: (conn: Connection) => void; cert: string | null } | null = null;
     return {
       listen: async (onConnection) => {
+        // Like PeerJS (peerjs.ts register): while another holds the address, it waits for it.
+        const deadline = Date.now() + this.idWaitMs;
+        while (this.rooms.has(code) && this.rooms.get(code) !== mine) {
+          if (Date.now() > deadline) throw new Error('unavailable-id');
+          await new Promise((r) => setTimeout(r, 5));
+        }
         mine = { accept: onConnection, cert };
         this.rooms.set(code, mine);
         for (const conn of waiting.splice(0)) onConnection(conn);

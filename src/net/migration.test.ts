@@ -10,7 +10,14 @@ import { joinKey, KEY_BYTES, seal, splitKey, threshold, unseal } from './heir-cr
 import { asJson, promote } from './host-heirs.ts';
 import { newHostKey, signHeir, type HostKey } from './host-key.ts';
 import { Host } from './host.ts';
-import { openKept, takeOver, watchSuccession } from './succession.ts';
+import type { Kept } from './client-heir.ts';
+import {
+  Declined,
+  openKept,
+  takeOver,
+  watchSuccession,
+  type SuccessionTiming,
+} from './succession.ts';
 import { decodeHostMessage } from './protocol.ts';
 import { PROTOCOL_VERSION } from './protocol-shapes.ts';
 import { flush, openRoom, rawPeer, testBytes, type Room } from './test-kit.ts';
@@ -29,10 +36,15 @@ const heirOf = (name: string) => {
   return heirKeys.get(name)!;
 };
 
-/** A started game of The Gang with four people whose guests offer heir keys. */
-async function heistOfFour(): Promise<Room> {
+/** Backoffs no test outlasts: guests that reconnect only when a test (or their watch) says. */
+const endless = { firstMs: 1e9, maxMs: 1e9, hostLostMs: 1e9 };
+
+/** A started game of The Gang with four people whose guests offer heir keys (and reconnect by
+ * themselves, or only when told: `endless`). */
+async function heistOfFour(backoff?: typeof endless): Promise<Room> {
   const r = await openRoom();
-  for (const name of ['Doris', 'Trudy', 'Danny']) await r.join(name, { heir: heirOf(name) });
+  for (const name of ['Doris', 'Trudy', 'Danny'])
+    await r.join(name, { heir: heirOf(name), ...(backoff ? { backoff } : {}) });
   for (const c of r.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
   const started = await r.clients[0]!.lobbyAction({ a: 'start' });
   if (!started.ok) throw new Error(started.reason);
@@ -181,15 +193,7 @@ describe('a host gone for good', () => {
   });
 
   test('the later heirs reconnect once the first was due to take over, not when their backoff comes round', async () => {
-    const r = (room = await openRoom());
-    // Backoffs no test outlasts: these guests reconnect only when their watch says so.
-    const backoff = { firstMs: 1e9, maxMs: 1e9, hostLostMs: 1e9 };
-    for (const name of ['Doris', 'Trudy', 'Danny'])
-      await r.join(name, { heir: heirOf(name), backoff });
-    for (const c of r.clients.slice(1)) await c.lobbyAction({ a: 'ready', ready: true });
-    expect(await r.clients[0]!.lobbyAction({ a: 'start' })).toEqual({ ok: true });
-    await r.host.heirs.settled();
-    await flush();
+    const r = (room = await heistOfFour(endless)); // they reconnect when their watch says so
     const [, doris, trudy, danny] = r.clients as [Client, Client, Client, Client];
     const hosts: Host[] = [];
     const timing = { graceMs: 5, stepMs: 1e9, nudgesMs: [20, 60, 120] };
@@ -215,6 +219,53 @@ describe('a host gone for good', () => {
     extra.push({ close: () => hosts[0]!.close() });
     await until(() =>
       [trudy, danny].every((c) => c.state.status === 'connected' && c.state.lobby?.gen === 1),
+    );
+  });
+
+  test('an heir whose checkpoint fell behind (it dropped while the holders changed) is declined at once; the heir the others name takes over', async () => {
+    const r = (room = await heistOfFour(endless));
+    const [, doris, trudy, danny] = r.clients as [Client, Client, Client, Client];
+    // Doris's channel drops for a moment: the host supplies Trudy and Danny with a new epoch that
+    // does not name her, a move is made, and the host dies before she is back.
+    doris.hangUp();
+    await until(() => trudy.heirloom.kept?.epoch !== doris.heirloom.kept?.epoch);
+    expect(trudy.heirloom.kept!.order.map((h) => h.id)).not.toContain(doris.state.you!.id);
+    expect(await trudy.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+    await r.host.heirs.settled();
+    await flush();
+    const before = structuredClone(r.host.matchState());
+    r.net.vanish('KTR94M');
+    r.host.close();
+    const hosts: Host[] = [];
+    const failed: unknown[] = [];
+    const watch = (c: Client, timing: SuccessionTiming) => {
+      const succeed = (kept: Kept) => {
+        const { code: _c, game: _g, ...host } = hostOpts(r);
+        const me = { id: c.state.you!.id, key: heirOf(nameOf(c)) };
+        const transport = r.net.host('KTR94M');
+        // The 20 s a successor waits for shares is what a stale heir held the table up for.
+        return takeOver({ room: 'KTR94M', kept, me, transport, host, openMs: 20_000 }).then(
+          (h) => hosts.push(h),
+          (e: unknown) => failed.push(e),
+        );
+      };
+      extra.push({ close: watchSuccession(c, succeed, timing) });
+    };
+    watch(doris, { graceMs: 5, stepMs: 1e9, probeMs: 20 }); // first in her old checkpoint: first at the address
+    r.clock.t += 7000;
+    for (const c of [trudy, danny]) c.pulse.tick();
+    for (const c of [trudy, danny])
+      watch(c, { graceMs: 60, stepMs: 200, probeMs: 20, nudgesMs: [20, 60] });
+    await until(() => hosts.length === 1, 1500);
+    extra.push({ close: () => hosts[0]!.close() });
+    expect(failed.some((e) => e instanceof Declined)).toBe(true);
+    expect(doris.heirloom.kept?.declined).toBe(true); // she tries no more with it
+    expect(hosts[0]!.lobby().players.find((p) => p.host)!.name).toBe('Trudy');
+    expect(hosts[0]!.matchState()).toEqual(before); // 0 lost committed intents
+    expect(doris.state.impostor || trudy.state.impostor || danny.state.impostor).toBe(false);
+    await doris.retryNow(); // her backoff is endless here; a real client comes back by itself
+    await until(() =>
+      [doris, danny].every((c) => c.state.status === 'connected' && c.state.lobby?.gen === 1),
     );
   });
 

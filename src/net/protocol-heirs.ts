@@ -1,7 +1,7 @@
 // Host migration's messages (docs/RELIABILITY.md "Host loss"), declared apart from the rest of the
 // wire (protocol.ts spreads them into its tables, so the types, the checks on arrival and the
 // generated docs stay one): the checkpoints a host keeps its guests supplied with, the share a
-// guest hands a proven successor, a successor's proof, and the notices of a host about to go (a
+// guest hands a proven successor (or its signed decline, when its checkpoint is newer), a successor's proof, and the notices of a host about to go (a
 // reload, or the table handed over on purpose).
 import * as v from 'valibot';
 import { B64, Count, Epoch, HeirSchema, Sealed, Share, Short, Version } from './protocol-shapes.ts';
@@ -12,6 +12,18 @@ export const HEIR_CLIENT_MESSAGES = {
     v.strictObject({ v: Version, t: v.literal('share'), epoch: Epoch, share: Share }),
     v.description(
       'To a successor that proved itself (`heir`) only: this guest’s share of the checkpoint’s key (docs/RELIABILITY.md “Host loss”).',
+    ),
+  ),
+  decline: v.pipe(
+    v.strictObject({
+      v: Version,
+      t: v.literal('decline'),
+      gen: Count,
+      key: B64(43, 43),
+      sig: B64(86, 86),
+    }),
+    v.description(
+      'To a successor (`heir`) whose key this guest’s latest checkpoint does not name, or names for another generation: the guest’s own heir key, signed over the room, generation `gen`, the guest’s nonce and the channel. The successor’s checkpoint is older than the guest’s: once the heirs it names decline enough that no majority of shares can come, it gives the address up at once (docs/RELIABILITY.md “A stale heir”). Older peers drop it unread.',
     ),
   ),
 } as const;

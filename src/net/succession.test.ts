@@ -1,11 +1,13 @@
 // The successor's timing (docs/RELIABILITY.md "Host loss"): how long each heir waits for what
 // the host said before it went, and the bound on its tries per host generation, so that a network
-// that keeps failing cannot make an heir take the table over again and again.
+// that keeps failing cannot make an heir take the table over again and again; and the declines
+// that send a successor with a stale checkpoint away.
 import { afterEach, describe, expect, test } from 'vitest';
-import type { Warning } from './client-heir.ts';
-import { newHostKey } from './host-key.ts';
+import type { Kept, Warning } from './client-heir.ts';
+import { newHostKey, signHeir, type HostKey } from './host-key.ts';
+import { LoopbackNetwork } from './loopback.ts';
 import { Host } from './host.ts';
-import { SUCCESSION, successionWait, watchSuccession } from './succession.ts';
+import { Declined, SUCCESSION, successionWait, takeOver, watchSuccession } from './succession.ts';
 import { flush, openRoom, testBytes, type Room } from './test-kit.ts';
 
 let room: Room | null = null;
@@ -82,5 +84,55 @@ describe('tries per host generation', () => {
     expect(doris!.state.status).toBe('connected');
     await lose();
     expect(tries).toEqual([0, 0]);
+  });
+});
+
+describe('declines', () => {
+  test('only the signed declines of named heirs count, once each; when no majority can come the address is given up', async () => {
+    const net = new LoopbackNetwork();
+    const [me, a, b, stranger] = ['me', 'a', 'b', 'x'].map((n) => newHostKey(testBytes(n)));
+    const order = [me!, a!, b!].map((k, i) => ({ id: `p${i}`, seat: i, key: k.public }));
+    const kept: Kept = {
+      gen: 0,
+      epoch: 'epoch-0001',
+      share: 's'.repeat(44),
+      order,
+      base: 'b'.repeat(56),
+      steps: [],
+      broken: false,
+    };
+    const host = { now: () => 0, randomId: () => 'id', randomBytes: testBytes('h') };
+    let outcome: unknown = null;
+    void takeOver({
+      room: 'KTR94M',
+      kept,
+      me: { id: 'p0', key: me! },
+      transport: net.host('KTR94M'),
+      host,
+    }).then(
+      (h) => h.close(),
+      (e: unknown) => (outcome = e),
+    );
+    await flush();
+    const declineFrom = async (key: HostKey, signer = key) => {
+      const end = net.connect('KTR94M');
+      const nonce = `nonce-${Math.random().toString(36).slice(2, 14)}`;
+      end.send(JSON.stringify({ v: 6, t: 'hi', room: 'KTR94M', nonce }));
+      await flush();
+      const sig = signHeir(signer, 'KTR94M', 1, nonce, null, 'decline');
+      end.send(JSON.stringify({ v: 6, t: 'decline', gen: 1, key: key.public, sig }));
+      await flush();
+    };
+    await declineFrom(a!);
+    await declineFrom(a!); // the same heir twice is one decline
+    await declineFrom(stranger!); // not named in the checkpoint
+    await declineFrom(b!, stranger!); // b's key, signed by another
+    expect(outcome).toBeNull();
+    expect(net.holds('KTR94M')).toBe(true);
+    await declineFrom(b!);
+    await flush();
+    expect(outcome).toBeInstanceOf(Declined);
+    expect(kept.declined).toBe(true);
+    expect(net.holds('KTR94M')).toBe(false); // free for the heir the newer checkpoint names
   });
 });

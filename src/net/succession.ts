@@ -11,7 +11,7 @@ import { quietMove } from './client-quiet.ts';
 import { applyDelta } from './diff.ts';
 import { joinKey, threshold, unseal } from './heir-crypto.ts';
 import { checkpointAad, promote } from './host-heirs.ts';
-import { signHeir, type HostKey } from './host-key.ts';
+import { signHeir, verifyHeir, type Bound, type HostKey } from './host-key.ts';
 import { Host, type HostOptions, type HostSnapshot } from './host.ts';
 import { decodeClientMessage, encode, PROTOCOL_VERSION as v, type Delta } from './protocol.ts';
 import type { Connection, HostTransport } from './transport.ts';
@@ -60,14 +60,27 @@ export function openKept(kept: Kept, key: Uint8Array, room: string): HostSnapsho
   return snap as unknown as HostSnapshot;
 }
 
-/** The successor's door while it opens the checkpoint: heir proofs out, shares in. */
+/** A take-over the heirs turned down: their checkpoint is newer than the successor's (it dropped
+ * while the holders changed), so no majority of shares can come; the address is given up at once
+ * for the heir their checkpoint names. */
+export class Declined extends Error {
+  constructor() {
+    super('succession: the heirs hold a newer checkpoint');
+  }
+}
+
+/** The successor's door while it opens the checkpoint: heir proofs out, shares in, and the
+ * declines of the heirs it names counted. */
 class HeirDoor {
   private readonly shares = new Set<string>();
+  /** The heir keys (its checkpoint's) that declined, signed on their own channel. */
+  private readonly declined = new Set<string>();
   /** Each connection that said `hi`, with what it said (null: not yet). */
   private readonly conns = new Map<Connection, string | null>();
   private done = false;
   readonly opened: Promise<HostSnapshot>;
   private resolve!: (snap: HostSnapshot) => void;
+  private reject!: (e: Error) => void;
 
   constructor(
     private readonly kept: Kept,
@@ -75,7 +88,10 @@ class HeirDoor {
     private readonly heirKey: HostKey,
     own: string,
   ) {
-    this.opened = new Promise((r) => (this.resolve = r));
+    this.opened = new Promise((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
     void this.add(own);
   }
 
@@ -83,6 +99,7 @@ class HeirDoor {
     if (this.done) return conn.close();
     this.conns.set(conn, null);
     let nonce: string | null = null;
+    let bound: Bound | null = null;
     conn.onClose(() => this.conns.delete(conn));
     conn.onMessage((data) => {
       const m = decodeClientMessage(data);
@@ -91,14 +108,31 @@ class HeirDoor {
         nonce = m.nonce;
         this.conns.set(conn, data);
         const b = conn.binding?.() ?? null;
-        const bound = b && { host: b.local, guest: b.remote };
+        bound = b && { host: b.local, guest: b.remote };
         const gen = this.kept.gen + 1;
         const sig = signHeir(this.heirKey, this.room, gen, m.nonce, bound);
         conn.send(encode({ v, t: 'heir', gen, key: this.heirKey.public, sig }));
       } else if (m.t === 'share' && nonce !== null && m.epoch === this.kept.epoch) {
         void this.add(m.share);
+      } else if (m.t === 'decline' && nonce !== null) {
+        const gen = this.kept.gen + 1;
+        this.decline(m.key, verifyHeir(m.key, this.room, gen, nonce, m.sig, bound, 'decline'));
       }
     });
+  }
+
+  /** An heir's signed decline (`signed`: it checked out on its channel): once the heirs that
+   * could still send a share are too few for a majority, the take-over is over. A decline that
+   * does not check out, or comes from a key the checkpoint does not name, counts for nothing. */
+  private decline(key: string, signed: boolean): void {
+    const { order } = this.kept;
+    if (this.done || !signed || key === this.heirKey.public) return;
+    if (!order.some((h) => h.key === key)) return;
+    this.declined.add(key);
+    if (order.length - this.declined.size >= threshold(order.length)) return;
+    this.done = true;
+    this.kept.declined = true;
+    this.reject(new Declined());
   }
 
   /** One more share; with a majority, the checkpoint opens (a wrong share fails the AEAD: the
@@ -235,6 +269,13 @@ export function successionWait(
   return grace + k * timing.stepMs;
 }
 
+/** Where player `id` stands among a checkpoint's heirs (-1: not one, or the checkpoint was
+ * declined: the heirs hold a newer one, and whoever it names takes over). */
+function heirIndex(kept: Kept | null, id: string | undefined): number {
+  if (!kept || kept.declined || id === undefined) return -1;
+  return kept.order.findIndex((h) => h.id === id);
+}
+
 /** Watches a guest's client: once the host has been gone for successionWait, and this guest is
  * an heir of the latest checkpoint, it reconnects at once (the host may be back: a reload) and,
  * still without a host, calls `succeed` (and waits for the promise it may return), at most
@@ -284,7 +325,7 @@ export function watchSuccession(
   const quiet = () => {
     const kept = client.heirloom.kept;
     const you = client.state.you;
-    const k = kept && you ? kept.order.findIndex((h) => h.id === you.id) : -1;
+    const k = heirIndex(kept, you?.id);
     const move = quietMove(k, client.heirloom.warned, claim !== undefined && !busy && !stopped);
     if (move === 'peek') void client.pulse.peek();
     if (move !== 'claim' || !kept || !claim) return;
@@ -316,7 +357,7 @@ export function watchSuccession(
       handed(snapshot);
     }
     const kept = client.heirloom.kept;
-    const k = kept && s.you ? kept.order.findIndex((h) => h.id === s.you!.id) : -1;
+    const k = heirIndex(kept, s.you?.id);
     if (!isLost() || !kept || k < 0) {
       if (timer) clearTimeout(timer);
       timer = null;
@@ -336,6 +377,7 @@ export function watchSuccession(
   };
   const stop = client.subscribe(check);
   const unquiet = claim ? client.pulse.onQuiet(quiet) : () => {};
+  check(); // a client already without its host counts from now
   return () => {
     stopped = true;
     stop();
