@@ -29,5 +29,9 @@ export default defineConfig({
     // A hung test still fails, but a busy 2-core machine (CI beside other work) does not turn a
     // seeded whole game or a reconnect storm into a failure: no test asserts on time.
     testTimeout: 30_000,
+    // One file per core: vitest's default outside watch mode is one core less than the machine
+    // has, which on this 2-core machine ran every file one after another on one core while the
+    // other idled (`npm test` runs the unit tests alone: lint and typecheck finish before).
+    maxWorkers: '100%',
   },
 });

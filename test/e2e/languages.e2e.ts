@@ -3,13 +3,12 @@
 // (390 px) and a desktop (1280 px). No raw message key shows, nothing overflows sideways, and the
 // status bar's picker switches the language at the table without leaving it. Screenshots:
 // test-results/languages/<lang>-<width>-<screen>.png.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
-import { buildApp, launchChromium, RESULTS_DIR } from './harness.ts';
+import { builtApp, launchChromium, RESULTS_DIR, type BuiltApp } from './harness.ts';
 
 const SHOTS = path.join(RESULTS_DIR, 'languages');
 const LOCALES = { en: 'en-US', pt: 'pt-BR', de: 'de-DE', ko: 'ko-KR' } as const;
@@ -38,22 +37,21 @@ const GAME_WORDS: Partial<Record<(typeof GAMES)[number], Record<keyof typeof LOC
   },
 };
 
-let outDir: string;
+let app: BuiltApp;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  outDir = mkdtempSync(path.join(tmpdir(), 'gang-table-lang-e2e-'));
-  await buildApp(outDir);
-  server = await startServer({ host: '127.0.0.1', port: 0, distDir: outDir, build: false });
+  app = await builtApp();
+  server = await startServer({ host: '127.0.0.1', port: 0, distDir: app.dir, build: false });
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  app?.release();
 });
 
 /** What is wrong on the page now: raw keys, sideways overflow, page errors. */
