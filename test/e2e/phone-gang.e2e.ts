@@ -16,7 +16,6 @@ import { gt, PHONE, trace, type Point } from './table-kit.ts';
 import {
   boxesOn,
   chromeAcross,
-  reservesAcross,
   phoneTable,
   PHONE_SEAT,
   feltSpotBeside,
@@ -31,6 +30,7 @@ import {
   touchTap,
   type Box,
 } from './touch-kit.ts';
+import { reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;

@@ -12,7 +12,6 @@ import { gt, type TablePlayers } from './table-kit.ts';
 import {
   boxesOn,
   chromeAcross,
-  reservesAcross,
   phoneTable,
   PHONE_SEAT,
   pointOn,
@@ -22,6 +21,7 @@ import {
   touchDrag,
   touchTap,
 } from './touch-kit.ts';
+import { reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;

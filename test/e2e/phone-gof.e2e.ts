@@ -13,7 +13,6 @@ import type { GofIntent, GofView } from '../../src/engine/index.ts';
 import { gt, type TablePlayers, type Point } from './table-kit.ts';
 import {
   chromeAcross,
-  reservesAcross,
   phoneTable,
   PHONE_SEAT,
   snap,
@@ -22,6 +21,7 @@ import {
   touchDrag,
   touchTap,
 } from './touch-kit.ts';
+import { reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;
