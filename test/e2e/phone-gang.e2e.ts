@@ -30,6 +30,7 @@ import {
   touchTap,
   type Box,
 } from './touch-kit.ts';
+import { reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;
@@ -77,12 +78,25 @@ test('host and phone: header, hint and the host’s tools apart; the status bar 
   expect(await host.locator('.hud__sheet .host-tools').count()).toBe(1);
   expect(await host.locator('[data-hud-stack="top-left"] .lock-toggle').count()).toBe(0);
   await host.locator('.hud__handle').click();
+  // (Folded under "More" with the other less-used entries.)
+  await host.locator('.hud-more__toggle').click();
   await host.locator('.host-tools .lock-toggle').waitFor({ state: 'visible' });
   await snap(host, 'chrome-gang-host-phone-sheet-open');
+  await host.locator('.hud-more__toggle').click();
   await host.locator('.hud__handle').click();
   await host.setViewportSize({ width: 1280, height: 800 });
   await players.settled(0);
 }, 240_000);
+
+test('host and phone: every corner’s panels inside their reserve, at every size and language', async () => {
+  // The reserves are what the seat's view keeps the pieces out of: a panel past its reserve
+  // would cover pieces (touch-kit's HUD_SIZES and HUD_LANGUAGES).
+  const found = [
+    ...(await reservesAcross(host, 'host')),
+    ...(await reservesAcross(phone, 'phone')),
+  ];
+  expect(found).toEqual([]);
+}, 300_000);
 
 test('a one-finger drag takes a chip, and gives it back', async () => {
   const [w1, area] = [await pointOn(phone, 'W1'), await ownArea()];

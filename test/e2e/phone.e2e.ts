@@ -198,6 +198,8 @@ test.each(['the-gang', 'gang-of-four', 'gangsta'])(
     expect(await page.locator('.hud__sheet .host-tools .lock-toggle').count()).toBe(1);
     expect(await page.locator('[data-hud-stack="top-left"] .host-tools').count()).toBe(0);
     await page.locator('.hud__handle').tap();
+    // (Folded under "More" with the other less-used entries.)
+    await page.locator('.hud-more__toggle').tap();
     await page.locator('.host-tools .lock-toggle').waitFor({ state: 'visible' });
     await snap(page, `chrome-${game}-phone-host-sheet`);
     expect(found).toEqual([]);

@@ -112,6 +112,8 @@ test('on a small screen the table keeps the window; the moves sit in a sheet ove
 });
 
 test('the quality picker rebuilds the table with the chosen quality and remembers it', async () => {
+  // It is folded under "More", in the bottom left corner's menu.
+  await page.locator('.hud-more__toggle').click();
   const picker = page.getByLabel('Table quality');
   // Auto on a software renderer (SwiftShader here) means low.
   expect(await picker.inputValue()).toBe('auto');
@@ -123,6 +125,7 @@ test('the quality picker rebuilds the table with the chosen quality and remember
   await picker.selectOption('low');
   await expect.poll(drawnQuality, { timeout: 60_000 }).toBe('low');
   expect(await page.evaluate(() => localStorage.getItem('gang-table:quality'))).toBe('low');
+  await page.locator('.hud-more__toggle').click();
   await players.settled(0);
   expect(players.problems).toEqual([]);
 }, 180_000);
@@ -142,13 +145,18 @@ test('a double click looks closer at that spot (a panel growing leaves it be); a
   );
   expect(closer).toBeGreaterThan(80);
   expect(closer).toBeGreaterThan(before * 1.8);
-  // A panel growing over the table (the skills' legend opened, and closed) leaves the view be.
+  // A panel growing over the table (the "More" menu and the skills' legend in it opened, and
+  // closed) leaves the view be.
+  await page.locator('.hud-more__toggle').click();
+  await players.settled(0);
+  expect(Math.abs((await height()) - closer)).toBeLessThan(1);
   const legend = page.locator('summary', { hasText: 'The six skills' });
   await legend.click();
   await players.settled(0);
   expect(Math.abs((await height()) - closer)).toBeLessThan(1);
   // Closed from the keyboard: opened, its title may sit under the top corner's header (noted).
   await legend.press('Enter');
+  await page.locator('.hud-more__toggle').click();
   await players.settled(0);
   expect(Math.abs((await height()) - closer)).toBeLessThan(1);
   // The spot looked at is in the middle of the canvas now: again there, and back home.

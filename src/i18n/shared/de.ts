@@ -176,6 +176,7 @@ export const de: Translation<typeof en> = {
     qrRejoin: 'QR-Code deines persönlichen Rückkehr-Links',
   },
   screen: {
+    more: 'Mehr',
     resetView: 'Ansicht zurücksetzen',
     quality: 'Qualität',
     qualityLabel: 'Qualität des Tisches',

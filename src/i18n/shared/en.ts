@@ -177,6 +177,7 @@ export const en = {
     qrRejoin: 'QR code of your personal rejoin link',
   },
   screen: {
+    more: 'More',
     resetView: 'Reset view',
     quality: 'Quality',
     qualityLabel: 'Table quality',

@@ -172,6 +172,7 @@ export const ko: Translation<typeof en> = {
     qrRejoin: '나만의 재참가 링크 QR 코드',
   },
   screen: {
+    more: '더 보기',
     resetView: '시점 초기화',
     quality: '품질',
     qualityLabel: '테이블 품질',

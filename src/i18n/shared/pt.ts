@@ -176,6 +176,7 @@ export const pt: Translation<typeof en> = {
     qrRejoin: 'QR code do seu link pessoal de retorno',
   },
   screen: {
+    more: 'Mais',
     resetView: 'Recentralizar',
     quality: 'Qualidade',
     qualityLabel: 'Qualidade da mesa',

@@ -13,7 +13,7 @@ import type { TableObject } from '../core/objects.ts';
 import { pieceMaterial } from './faces.ts';
 import { mergeSides } from './piece-geometry.ts';
 import { PieceMotion, type MotionEvent } from './motion.ts';
-import type { TableRuntime } from './runtime.ts';
+import { pieceHandle, type TableRuntime } from './runtime.ts';
 
 /** Dealt cards leave the deck's top; dropped objects start this far above their place. */
 const DROP_HEIGHT = 0.09;
@@ -95,7 +95,7 @@ export function Piece({
       if (sound) cue(sound, { volume: e === 'land' ? 1 : 0.7 });
     };
     motion.visual = visual.current;
-    runtime.pieces.set(obj.id, { obj, motion, visual: visual.current!, body: body.current! });
+    runtime.pieces.set(obj.id, pieceHandle(obj, motion, visual.current!, body));
     if (runtime.live && obj.enter !== 'rest') {
       motion.enter(
         enterPose(obj, dealFrom),
@@ -146,24 +146,24 @@ export function Piece({
   });
 
   // One mesh, one material: its sides are told apart in the shader (faces.ts). It takes
-  // shadows; its own is cast by PieceShadows, all pieces of a kind in one call.
+  // shadows; its own is cast by PieceShadows, all pieces of a kind in one call. The mesh always
+  // sits at the same depth, under one group for its size (a game may draw a piece larger than its
+  // model: the cards a player holds; a stack is as tall as its count), so a change of size scales
+  // that group and keeps the mesh, rather than React making a new one.
   const chip = obj.model === 'chip';
   const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
-  let meshes = (
-    <mesh
-      ref={body}
-      geometry={chip ? models.chip : models.card}
-      material={pieceMaterial(obj.front, obj.back, obj.edge, chip)}
-      receiveShadow
-    />
-  );
-  if (count !== 1) meshes = <group scale={[1, count, 1]}>{meshes}</group>;
-  // A game may draw a piece larger than its model (the cards a player holds).
   const size = obj.scale ?? 1;
 
   return (
     <group ref={visual} name={obj.id} userData={{ objectId: obj.id }}>
-      {size === 1 ? meshes : <group scale={size}>{meshes}</group>}
+      <group scale={[size, size * count, size]}>
+        <mesh
+          ref={body}
+          geometry={chip ? models.chip : models.card}
+          material={pieceMaterial(obj.front, obj.back, obj.edge, chip)}
+          receiveShadow
+        />
+      </group>
     </group>
   );
 }

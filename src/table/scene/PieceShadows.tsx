@@ -2,12 +2,14 @@
 // the pieces themselves cast none, and an instanced copy of every card's and every chip's shape,
 // placed where the piece is drawn this frame, stands in for them in the lamp's shadow pass. The
 // copies live on a layer of their own that only the lamp's shadow camera sees (Lighting.tsx):
-// the screen never draws them and the pointer never hits them.
+// the screen never draws them and the pointer never hits them. A piece's caster is copied from the
+// mesh drawn for it now, and only while it is drawn (shadow-casters.ts).
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo } from 'react';
 import { InstancedMesh, MeshBasicMaterial, type BufferGeometry, type Scene } from 'three';
 import { usePieceModels } from './Piece.tsx';
 import type { TableRuntime } from './runtime.ts';
+import { placeCasters } from './shadow-casters.ts';
 
 /** The layer the shadow casters are on (the lamp's shadow camera sees it and layer 0). */
 export const SHADOW_LAYER = 1;
@@ -51,27 +53,13 @@ export function PieceShadows({
     // every piece's drawn matrix.
     const before = scene.onBeforeRender;
     scene.onBeforeRender = (...args) => {
-      let cards = 0;
-      let chips = 0;
-      for (const piece of runtime.pieces.values()) {
-        const body = piece.body;
-        if (!body) continue;
-        if (body.geometry === chip) {
-          if (chips < capacity) meshes.chip.setMatrixAt(chips++, body.matrixWorld);
-        } else if (cards < capacity) {
-          meshes.card.setMatrixAt(cards++, body.matrixWorld);
-        }
-      }
-      meshes.card.count = cards;
-      meshes.chip.count = chips;
-      meshes.card.instanceMatrix.needsUpdate = true;
-      meshes.chip.instanceMatrix.needsUpdate = true;
+      placeCasters(runtime.pieces.values(), chip, meshes);
       before.apply(scene, args);
     };
     return () => {
       scene.onBeforeRender = before;
     };
-  }, [scene, runtime, meshes, chip, capacity]);
+  }, [scene, runtime, meshes, chip]);
 
   useLayoutEffect(
     () => () => {

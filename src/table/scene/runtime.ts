@@ -33,6 +33,24 @@ export interface PieceHandle {
   readonly body?: Mesh;
 }
 
+/** A piece's handle whose `body` is the mesh drawn for it now (`body`: the component's ref), not
+ * the one it was first drawn with: React makes the mesh anew when its piece changes size. */
+export function pieceHandle(
+  obj: TableObject,
+  motion: PieceMotion,
+  visual: Object3D,
+  body: { readonly current: Mesh | null },
+): PieceHandle {
+  return {
+    obj,
+    motion,
+    visual,
+    get body() {
+      return body.current ?? undefined;
+    },
+  };
+}
+
 const FELT = new Plane(new Vector3(0, 1, 0), 0);
 
 export class TableRuntime implements TableProbe {

@@ -1,7 +1,7 @@
 // GameLayout: with the 3D table, every part in its corner's slot with a reserve the camera keeps
 // clear (and no slot for a part a game leaves out); with the text table, the table's column and
 // the panels' column, in reading order; the room's notices under the header, never over it; the
-// host's lock and hand-over with the table's settings.
+// host's lock and hand-over with the table's settings, folded under "More" over the 3D table.
 import { describe, expect, test } from 'vitest';
 import { RoomNotices } from './room-notices.ts';
 import { GameLayout, type GameLayoutParts } from './screen-kit.tsx';
@@ -13,6 +13,7 @@ const parts: GameLayoutParts = {
   overlay: <p>Round over</p>,
   side: <p>Your hand</p>,
   log: <p>What happened</p>,
+  tools: <button type="button">Reset view</button>,
   foot: <p>Settings</p>,
 };
 
@@ -43,8 +44,13 @@ describe('GameLayout', () => {
       'top-left: Heist 1',
       'bottom-right: Your hand',
       'top-right: What happened',
-      'bottom-left: Settings',
+      'bottom-left: Reset view',
     ]);
+    // The foot's less-used entries fold under "More" after the table's own control, so the
+    // corner keeps to its reserve whatever a game puts there.
+    expect(html).toMatch(
+      /<details class="hud-more"><summary class="hud-more__toggle">More<\/summary><div class="hud-more__body"><p>Settings<\/p>/,
+    );
     // Each slot has a reserve: the box the seat's view keeps the cards out of; and the phone's
     // sheet has one (its closed box), with a handle that opens it.
     expect(html.match(/data-hud-reserve=/g)).toHaveLength(5);
@@ -66,7 +72,7 @@ describe('GameLayout', () => {
       'top-left: Heist 1',
       'bottom: The hand',
       'top-right: What happened',
-      'bottom-left: Settings',
+      'bottom-left: Reset view',
     ]);
   });
 

@@ -142,8 +142,11 @@ export interface GameLayoutParts {
   readonly side?: ReactNode;
   /** Top right: what happened, scores. */
   readonly log: ReactNode;
-  /** Bottom left: the table's settings, rejoining, ending the game (the host's lock and
-   * hand-over join them here). */
+  /** Bottom left, always in view: the 3D table's own control (Reset view). */
+  readonly tools?: ReactNode;
+  /** Bottom left, folded under "More" over the 3D table (so the corner keeps to its reserve
+   * whatever it holds, in every language): the table's settings, rejoining, ending the game, a
+   * game's less-used panels (the host's lock and hand-over join them here). */
   readonly foot: ReactNode;
   /** Across the foot of the screen, under the table (a hand too wide for a corner). */
   readonly rail?: ReactNode;
@@ -171,7 +174,7 @@ export function GameLayout({
   const [strip, setStrip] = useState(false);
   const { header, table, overlay, side, log, rail } = parts;
   const notices = useRoomNotices();
-  const foot = (
+  const folded = (
     <>
       {parts.foot}
       <HostTools />
@@ -197,7 +200,8 @@ export function GameLayout({
           <aside className={`game-screen__side ${className}__side`}>
             {side}
             {log}
-            {foot}
+            {parts.tools}
+            {folded}
           </aside>
         </main>
       </>
@@ -271,7 +275,18 @@ export function GameLayout({
         </button>
         {slot('bottom-right', side)}
         {slot('top-right', log)}
-        {slot('bottom-left', foot)}
+        {slot(
+          'bottom-left',
+          <>
+            {parts.tools}
+            {/* Opened, it rises over the table from the corner's low bar (a menu the player
+                opened: the bar keeps its size, so the camera stays). */}
+            <details className="hud-more">
+              <summary className="hud-more__toggle">{t('screen.more')}</summary>
+              <div className="hud-more__body">{folded}</div>
+            </details>
+          </>,
+        )}
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 // Where a game screen shows its table: the 3D table (loaded lazily, drawn from the store by
 // src/table/TableView.tsx) or, by choice or without WebGL, the game's own text table in plain DOM;
-// and the table's settings: the switch between them (remembered), the table's quality (auto,
+// and the table's controls: the switch between them (remembered), the table's quality (auto,
 // low, high; remembered) and "Reset view". Every game's screen uses this one mount.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,12 +112,14 @@ function TableLoading() {
 }
 
 /** The table of `game`: 3D (drawn from the session's store), or `text` (the game's DOM table),
- * as the player chose (useTableMode); its settings, for the screen to place (GameLayout: with the
- * 3D table, in a corner over it); and the mode shown, for the screen to lay itself out by. */
+ * as the player chose (useTableMode); its controls, for the screen to place (GameLayout: with the
+ * 3D table, in a corner over it): `view`, the 3D table's Reset view (none with the text table),
+ * always in reach, and `settings`, its quality and the switch between the tables; and the mode
+ * shown, for the screen to lay itself out by. */
 export function useTableArea(
   game: GameId,
   text: ReactNode,
-): { mode: TableMode; table: ReactNode; settings: ReactNode } {
+): { mode: TableMode; table: ReactNode; view: ReactNode; settings: ReactNode } {
   const { t } = useTranslation();
   const [mode, choose] = useTableMode();
   const [quality, chooseQuality] = useQualityChoice();
@@ -131,20 +133,19 @@ export function useTableArea(
     ) : (
       text
     );
+  const view =
+    mode === '3d' ? (
+      <button
+        type="button"
+        className="button button--secondary button--small table-area__reset"
+        onClick={() => controls.reset?.()}
+      >
+        {t('screen.resetView')}
+      </button>
+    ) : null;
   const settings = (
     <div className="table-area__settings">
-      {mode === '3d' && (
-        <>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => controls.reset?.()}
-          >
-            {t('screen.resetView')}
-          </button>
-          <QualityPicker quality={quality} choose={chooseQuality} />
-        </>
-      )}
+      {mode === '3d' && <QualityPicker quality={quality} choose={chooseQuality} />}
       <button
         type="button"
         className="link-button table-area__mode"
@@ -154,5 +155,5 @@ export function useTableArea(
       </button>
     </div>
   );
-  return { mode, table, settings };
+  return { mode, table, view, settings };
 }

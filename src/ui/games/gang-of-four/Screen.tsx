@@ -25,7 +25,7 @@ export function GofScreen({ view }: { view: GofView }) {
   const { t } = useTranslation('gang-of-four');
   useViewCues(view, gofCues);
   const isHost = value.isHost;
-  const { mode, table, settings } = useTableArea('gang-of-four', <TextTable />);
+  const { mode, table, view: tableView, settings } = useTableArea('gang-of-four', <TextTable />);
 
   return (
     <GofContext.Provider value={value}>
@@ -36,6 +36,7 @@ export function GofScreen({ view }: { view: GofView }) {
         parts={{
           header: <GofHeader cards={mode === '3d'} />,
           table,
+          tools: tableView,
           overlay: (
             <>
               {mode === 'text' && settings}

@@ -48,7 +48,7 @@ export function GangstaScreen({ view }: { view: GangstaView }) {
   const value = useGameScreenValue<GangstaView, GangstaIntent>(view);
   useViewCues(view, gangstaCues);
   const isHost = value.isHost;
-  const { mode, table, settings } = useTableArea('gangsta', <TextTable />);
+  const { mode, table, view: tableView, settings } = useTableArea('gangsta', <TextTable />);
 
   return (
     <GangstaContext.Provider value={value}>
@@ -59,6 +59,7 @@ export function GangstaScreen({ view }: { view: GangstaView }) {
         parts={{
           header: <Hud />,
           table,
+          tools: tableView,
           side: (
             <>
               <Scores />

@@ -25,7 +25,12 @@ export function GangScreen({ view }: { view: GangView }) {
   const { t } = useTranslation('the-gang');
   useViewCues(view, gangCues);
   const isHost = value.isHost;
-  const { mode, table, settings } = useTableArea(
+  const {
+    mode,
+    table,
+    view: tableView,
+    settings,
+  } = useTableArea(
     'the-gang',
     <>
       <ActiveCards />
@@ -43,6 +48,7 @@ export function GangScreen({ view }: { view: GangView }) {
         parts={{
           header: <HeistHeader />,
           table,
+          tools: tableView,
           side: (
             <>
               {/* Over the 3D table the showdown's list has the player's cards: room for it. */}
