@@ -55,16 +55,16 @@ test('a table owing a capped frame is busy: its picture is not the latest yet', 
 });
 
 describe('chosenMaxFps', () => {
-  test('takes a stored cap from 5 to 60; anything else, or no storage, is no cap', () => {
+  test('takes a stored cap from 1 to 60; anything else, or no storage, is no cap', () => {
     const items = new Map<string, string>();
     vi.stubGlobal('window', { localStorage: { getItem: (k: string) => items.get(k) ?? null } });
     expect(chosenMaxFps()).toBeNull();
     for (const [raw, fps] of [
       ['10', 10],
-      ['5', 5],
+      ['1', 1],
       ['60', 60],
       ['12.5', 12.5],
-      ['4', null],
+      ['0.5', null],
       ['61', null],
       ['fast', null],
       ['', null],

@@ -10,12 +10,12 @@ const KEY = 'gang-table:max-fps';
  * so a frame a little before the interval ends is drawn, not the one after it. */
 const SLACK_MS = 4;
 
-/** The stored cap on frames per second (5 to 60), if any. */
+/** The stored cap on frames per second (1 to 60), if any. */
 export function chosenMaxFps(): number | null {
   try {
     const raw = window.localStorage.getItem(KEY);
     const fps = raw === null || raw === '' ? NaN : Number(raw);
-    return fps >= 5 && fps <= 60 ? fps : null;
+    return fps >= 1 && fps <= 60 ? fps : null;
   } catch {
     return null;
   }
