@@ -19,6 +19,7 @@ import { WIDE } from './core/layout.ts';
 import { sceneFraming, type TableMoment, type TableScene } from './core/objects.ts';
 import { withPlacements } from './core/placements.ts';
 import { setTableProbe } from './core/probe.ts';
+import { chosenMaxFps, FrameGate } from './core/frame-cap.ts';
 import { tableQuality } from './core/quality.ts';
 import { CameraRig, FOV, homeView } from './scene/CameraRig.tsx';
 import { DragController, type ShownKeyFocus } from './scene/DragController.tsx';
@@ -105,7 +106,8 @@ function useCoverage(): [RefObject<HTMLDivElement | null>, Coverage] {
 /** A scene without moments. */
 const NO_MOMENTS: readonly TableMoment[] = [];
 
-/** Hooks the runtime to the canvas: invalidation, camera, frame count. */
+/** Hooks the runtime to the canvas: invalidation, camera, frame count (under a frame cap,
+ * FrameCap counts the frames it draws). */
 function Runtime({ runtime }: { runtime: TableRuntime }) {
   const invalidate = useThree((s) => s.invalidate);
   const camera = useThree((s) => s.camera);
@@ -116,7 +118,22 @@ function Runtime({ runtime }: { runtime: TableRuntime }) {
     runtime.canvas = gl.domElement;
     setTextureAnisotropy(gl.capabilities.getMaxAnisotropy());
   }, [runtime, invalidate, camera, gl]);
-  useFrame(() => runtime.frameDrawn(false));
+  useFrame(() => {
+    if (!runtime.gate) runtime.frameDrawn(false);
+  });
+  return null;
+}
+
+/** Under a frame cap (frame-cap.ts), draws the scene itself: a useFrame with a priority takes the
+ * drawing over from the canvas, after every other frame callback has moved things. A frame not
+ * drawn asks for the next display frame, so the last picture of a motion is drawn. */
+function FrameCap({ gate, runtime }: { gate: FrameGate; runtime: TableRuntime }) {
+  useFrame((state) => {
+    if (gate.draw(performance.now())) {
+      state.gl.render(state.scene, state.camera);
+      runtime.frameDrawn(false);
+    } else state.invalidate();
+  }, 1);
   return null;
 }
 
@@ -208,7 +225,12 @@ function MatchTable({
   const arrangementKey = JSON.stringify(scene.arrangement ?? WIDE);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the arrangement
   const arrangement = useMemo(() => scene.arrangement ?? WIDE, [arrangementKey]);
-  const [runtime] = useState(() => new TableRuntime(link));
+  const [runtime] = useState(() => {
+    const r = new TableRuntime(link);
+    const fps = chosenMaxFps();
+    r.gate = fps === null ? null : new FrameGate(fps);
+    return r;
+  });
   const [quality] = useState(() => {
     const q = tableQuality();
     // Before any piece asks for its faces.
@@ -309,6 +331,7 @@ function MatchTable({
         <Room />
         <DescribeCanvas />
         <Runtime runtime={runtime} />
+        {runtime.gate && <FrameCap gate={runtime.gate} runtime={runtime} />}
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
           <TableModel arrangement={arrangement} />

@@ -13,8 +13,13 @@ import { gt, TablePlayers, trace } from './table-kit.ts';
 let players: TablePlayers;
 
 beforeAll(async () => {
-  // Half the pixels per CSS pixel: this test plays, looks.e2e.ts looks.
-  players = await TablePlayers.open(['Arsène'], { width: 1280, height: 800 }, { pixelScale: 0.5 });
+  // Half the pixels per CSS pixel, 4 frames a second at most: this test plays, looks.e2e.ts
+  // looks.
+  players = await TablePlayers.open(
+    ['Arsène'],
+    { width: 1280, height: 800 },
+    { pixelScale: 0.5, maxFps: 4 },
+  );
 });
 
 afterAll(async () => {

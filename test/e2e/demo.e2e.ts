@@ -18,10 +18,14 @@ let page: Page;
 const peerRequests: string[] = [];
 
 beforeAll(async () => {
-  // Half the pixels per CSS pixel: the bots' every move waits on frames drawn (a software
-  // rasteriser's frame costs about its pixels), and this test proves the demos play;
-  // looks.e2e.ts shows them at full size.
-  players = await TablePlayers.open(['Viewer'], { width: 1280, height: 800 }, { pixelScale: 0.5 });
+  // Half the pixels per CSS pixel and 4 frames a second at most: a demo's camera sways all the
+  // time, so it draws every frame it may (a software rasteriser's frame costs about its pixels),
+  // and this test proves the demos play; looks.e2e.ts shows them at full size.
+  players = await TablePlayers.open(
+    ['Viewer'],
+    { width: 1280, height: 800 },
+    { pixelScale: 0.5, maxFps: 4 },
+  );
   page = players.pages[0]!;
   page.on('request', (r) => {
     if (r.url().includes('/peerjs')) peerRequests.push(r.url());

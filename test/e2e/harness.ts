@@ -1,6 +1,6 @@
 // Shared end-to-end plumbing: build the app once, serve it with `vite preview` on loopback, and
 // drive the system Chromium through playwright-core. No browser is ever downloaded.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -179,4 +179,40 @@ export async function takeWire(page: Page): Promise<string[]> {
     const w = (window as unknown as { __wire: string[] }).__wire;
     return w.splice(0, w.length);
   });
+}
+
+/** CPU seconds (user + system) that the process `root` and every process under it have spent,
+ * the children they already reaped included (Linux /proc; 0 elsewhere). Read before the browser
+ * closes: the cost of a browser test is mostly its Chromium's (SwiftShader draws on the CPU),
+ * which a `time` of the test runner does not see. */
+export function treeCpuSeconds(root: number): number {
+  const ticks = 100; // USER_HZ, 100 on every Linux we run on
+  const procs = new Map<number, { parent: number; cpu: number }>();
+  let dirs: string[];
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  for (const d of dirs) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, ppid, …; utime is field 14.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpu = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+      procs.set(Number(d), { parent: Number(f[1]), cpu });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  let total = 0;
+  for (const [pid, p] of procs) {
+    for (let at: number | undefined = pid; at; at = procs.get(at)?.parent) {
+      if (at === root) {
+        total += p.cpu;
+        break;
+      }
+    }
+  }
+  return total / ticks;
 }

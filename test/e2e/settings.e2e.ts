@@ -21,12 +21,13 @@ const drawnQuality = () =>
   );
 
 beforeAll(async () => {
-  // Half the pixels per CSS pixel: the boxes, the panels and the pointer are measured in CSS
-  // pixels, which stay the same (looks.e2e.ts shows the table at full size).
+  // Half the pixels per CSS pixel, 4 frames a second at most: the boxes, the panels and the
+  // pointer are measured in CSS pixels, which stay the same (looks.e2e.ts shows the table at full
+  // size). Ada only joins and leaves: her page shows the text table.
   players = await TablePlayers.open(
     ['Host', 'Ada'],
     { width: 1280, height: 800 },
-    { pixelScale: 0.5 },
+    { pixelScale: 0.5, maxFps: 4, text: [1] },
   );
   await players.start('gangsta', { consent: false });
   page = players.pages[0]!;

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import type { GameId, GangOptions, GangView } from '../../src/engine/index.ts';
 import type { Lobby } from '../../src/net/protocol.ts';
-import { RESULTS_DIR, builtApp, launchChromium, type BuiltApp } from './harness.ts';
+import { RESULTS_DIR, builtApp, launchChromium, treeCpuSeconds, type BuiltApp } from './harness.ts';
 
 export type Point = { x: number; y: number };
 
@@ -77,6 +77,11 @@ async function drawSmall(context: BrowserContext, scale: number): Promise<void> 
   );
 }
 
+/** Every 3D table `context` opens draws `fps` frames a second at most (frame-cap.ts). */
+export async function drawSeldom(context: BrowserContext, fps: number): Promise<void> {
+  await context.addInitScript((f) => localStorage.setItem('gang-table:max-fps', String(f)), fps);
+}
+
 /** Players at one table, one Chromium context each; page 0 hosts. */
 export class TablePlayers {
   readonly pages: Page[] = [];
@@ -97,7 +102,9 @@ export class TablePlayers {
    * software-rendered pages fast); `entries` builds test pages beside the app; the pages in
    * `phone` are phones held upright (390×844, touch, a mobile browser); `pixelScale` draws every
    * 3D table at that many pixels per CSS pixel (0.5: a quarter of the pixels, for a test that
-   * plays on the 3D table without looking closely at it; quality.ts). */
+   * plays on the 3D table without looking closely at it; quality.ts); `maxFps` caps the frames
+   * every 3D table draws a second (frame-cap.ts: pieces still land on time, fewer pictures of
+   * them on the way; a software rasteriser's every frame is CPU). */
   static async open(
     names: readonly string[],
     viewport = { width: 1280, height: 860 },
@@ -106,6 +113,7 @@ export class TablePlayers {
       entries?: string[];
       phone?: readonly number[];
       pixelScale?: number;
+      maxFps?: number;
     } = {},
   ): Promise<TablePlayers> {
     const app = await builtApp(opts.entries ? ['index.html', ...opts.entries] : undefined);
@@ -126,6 +134,7 @@ export class TablePlayers {
         await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
       }
       if (opts.pixelScale) await drawSmall(context, opts.pixelScale);
+      if (opts.maxFps) await drawSeldom(context, opts.maxFps);
       const page = await context.newPage();
       page.on('pageerror', (e) => players.problems.push(`${name} pageerror: ${e.message}`));
       page.on('console', (m) => {
@@ -265,7 +274,16 @@ export class TablePlayers {
     );
   }
 
+  /** Closes everything; with E2E_CPU=1 (under vitest), first prints on stderr the CPU seconds
+   * the test's process and every process under it (its Chromiums) have spent so far
+   * (`e2e.cpu_s`, a JSON line: docs/PERFORMANCE.md). */
   async close(): Promise<void> {
+    if (process.env.E2E_CPU && process.env.VITEST) {
+      const { expect } = await import('vitest');
+      const file = path.basename(expect.getState().testPath ?? '');
+      const value = Math.round(treeCpuSeconds(process.pid) * 10) / 10;
+      console.error(JSON.stringify({ name: 'e2e.cpu_s', file, value }));
+    }
     await this.browser.close();
     for (const other of this.others) await other.close();
     await this.server.close();

@@ -25,9 +25,13 @@ const ownArea = (i: number, seat: number) => players.ownArea(i, seat);
 const shoot = (name: string) => players.shoot(name);
 
 beforeAll(async () => {
-  // Half the pixels per CSS pixel (a quarter of SwiftShader's work per frame): this test plays by
-  // pointer; looks.e2e.ts and the demos show the table at full size.
-  players = await TablePlayers.open(['Arsène', 'Doris', 'Trudy'], undefined, { pixelScale: 0.5 });
+  // Half the pixels per CSS pixel (a quarter of SwiftShader's work per frame), and 4 frames a
+  // second at most while chips move: this test plays by pointer (the pieces land on time, with
+  // fewer pictures on the way); looks.e2e.ts and the demos show the table at full size.
+  players = await TablePlayers.open(['Arsène', 'Doris', 'Trudy'], undefined, {
+    pixelScale: 0.5,
+    maxFps: 4,
+  });
   pages = players.pages;
 }, 180_000);
 

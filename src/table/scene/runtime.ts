@@ -4,6 +4,7 @@
 import { Plane, Raycaster, Vector2, Vector3, type Camera, type Mesh, type Object3D } from 'three';
 import type { DropZone } from '../../engine/index.ts';
 import type { ActResult, DropExtra, RemotePose } from '../../net/client-types.ts';
+import type { FrameGate } from '../core/frame-cap.ts';
 import { PoseBuffer } from '../core/pose-buffer.ts';
 import type { ScreenBox, TableProbe, TableSpot } from '../core/probe.ts';
 import { onFelt, spotIn, toShared, WIDE, zoneUnder, type Arrangement } from '../core/layout.ts';
@@ -76,6 +77,8 @@ export class TableRuntime implements TableProbe {
   /** After the first settled frame: objects that appear from now on are dealt, not placed. */
   live = false;
   private frameCount = 0;
+  /** The cap on frames drawn per second (frame-cap.ts), if any. */
+  gate: FrameGate | null = null;
   private moving = false;
   /** The camera is gliding (to the seat's view). */
   cameraMoving = false;
@@ -132,6 +135,8 @@ export class TableRuntime implements TableProbe {
 
   busy(): boolean {
     if (this.moving || this.cameraMoving || this.glowing.length > 0) return true;
+    // A capped frame skipped: the picture on screen is not the latest yet.
+    if (this.gate?.owed) return true;
     for (const p of this.pieces.values()) if (p.motion.moving) return true;
     return false;
   }
