@@ -24,6 +24,8 @@ import {
   middleArea,
   jobArea,
   riverArea,
+  seatStyle,
+  type SeatStyle,
 } from './layout.ts';
 import { job, middle, seats, tableWords as say, words, type GangstaParts } from './scene-parts.ts';
 
@@ -45,11 +47,11 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   const n = view.seats;
   const local = view.seat ?? 0;
   const arrangement = opts.arrangement ?? gangstaArrangement(n, opts.shape ?? 'wide');
-  const m = middleOf(arrangement);
+  const m = middleOf(arrangement, n);
   const anchor = (seat: number) => seatAnchor(seat, n, local, arrangement);
   const me = view.seat;
   const styles = gangstaStyles(arrangement);
-  const style = (seat: number) => (seat === local ? styles.own : styles.other);
+  const style = (seat: number) => seatStyle(arrangement, n, local, seat);
   const c: GangstaParts = {
     style,
     view,
@@ -108,8 +110,15 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     moments,
     zones,
     dealFrom: c.gangsterDeck,
-    seatArea: gangAreaOf(styles.other),
+    seatArea: othersArea(styles.other, styles.far),
     ownSeatArea: gangAreaOf(styles.own),
     ...(middleArea(arrangement) ? { centreArea: middleArea(arrangement) } : {}),
   };
+}
+
+/** What the view keeps before every other seat: the deeper of the two styles' areas (a seat at
+ * the far end stands further in from the edge), as wide as the wider. */
+function othersArea(other: SeatStyle, far: SeatStyle) {
+  const [a, b] = [gangAreaOf(other), gangAreaOf(far)];
+  return { halfWidth: Math.max(a.halfWidth, b.halfWidth), depth: Math.max(a.depth, b.depth) };
 }
