@@ -116,6 +116,9 @@ export const PILED_FAR_MIDDLE: Middle = {
   ...PILED_MIDDLE,
   banner: { x: 0.3, z: PILED_BACK_Z + 0.05 },
 };
+/** How far past the far end of that table the view keeps in sight with a seat there (m): room
+ * between the game's strip and that seat's pieces for the notices under the strip. */
+const HINT_ROOM = 0.1;
 /** Where the two other seats sit on that table: along its long sides, their piles' far ends
  * just inside the far round end, their near ends clear of the player's own seat. */
 const PILED_SPREAD = [0.2833, 0.7167] as const;
@@ -232,7 +235,15 @@ export function riverArea(river: River, m: Middle = WIDE_MIDDLE): ZoneArea {
 /** What the seat's view keeps of the middle on the wide table of three: round its cards, from
  * the discards to the heist being staffed with four gangsters on it (TableScene.centreArea).
  * Elsewhere the centre zone's. */
-export function middleArea(a?: Arrangement): ZoneArea | undefined {
+export function middleArea(a?: Arrangement, seats = 3): ZoneArea | undefined {
+  if (piled(a) && seats % 2 === 0) {
+    // From the heist being staffed to past the far end: the seat there lies close under the
+    // game's strip otherwise, where the room's notices (the first-game hint) hang.
+    const back = -PILED_TIP - HINT_ROOM;
+    const front = PILED_MIDDLE.job.z + L / 2 + JOB.rise + 0.004;
+    const half = 2 * PITCH + W / 2 + 0.004;
+    return rectArea(pose(v3(0, 0, (back + front) / 2), 0), half, (front - back) / 2);
+  }
   if (!ends(a)) return undefined;
   const m = ENDS_MIDDLE;
   const left = m.discard.x - W / 2 - 0.004;

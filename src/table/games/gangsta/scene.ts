@@ -11,7 +11,7 @@ import {
   TABLE_ZONES,
 } from '../../../engine/games/gangsta/table.ts';
 import { isRejection, type GangstaView } from '../../../engine/index.ts';
-import { seatAnchor, type Arrangement } from '../../core/layout.ts';
+import { fromSeatFrame, seatAnchor, type Arrangement } from '../../core/layout.ts';
 import { joinParts, type TableScene, type ZoneDef } from '../../core/objects.ts';
 import {
   deckPose,
@@ -24,6 +24,7 @@ import {
   middleArea,
   jobArea,
   riverArea,
+  riverPose,
   seatStyle,
   type SeatStyle,
 } from './layout.ts';
@@ -111,8 +112,14 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     zones,
     dealFrom: c.gangsterDeck,
     seatArea: othersArea(styles.other, styles.far),
+    framing: {
+      read: [
+        riverPose('gangsters', 2, m).position,
+        fromSeatFrame(anchor(local), 0, -gangAreaOf(styles.own).depth / 2),
+      ],
+    },
     ownSeatArea: gangAreaOf(styles.own),
-    ...(middleArea(arrangement) ? { centreArea: middleArea(arrangement) } : {}),
+    ...(middleArea(arrangement, n) ? { centreArea: middleArea(arrangement, n) } : {}),
   };
 }
 
