@@ -66,18 +66,6 @@ export const WIDE_MIDDLE: Middle = {
   job: { x: 3 * PITCH, z: 0 },
   banner: { x: 0, z: -0.17 },
 };
-const TALL_SHIFT = 0.12;
-const FRONT_Z = TALL_SHIFT + RIVER_Z.gangsters + L + GAP + 0.02;
-/** Tall (a narrow table of two or four): the rivers alone across it, the decks, the discards and
- * the heist in a row before them. */
-export const TALL_MIDDLE: Middle = {
-  shift: TALL_SHIFT,
-  deck: { gangsters: { x: -3.5 * PITCH, z: FRONT_Z }, heists: { x: -2.5 * PITCH, z: FRONT_Z } },
-  discard: { x: -1.4 * PITCH, z: FRONT_Z },
-  job: { x: -0.2 * PITCH, z: FRONT_Z },
-  banner: { x: 0, z: TALL_SHIFT - 0.17 },
-};
-
 /**
  * The table on a phone held upright, for two to four (docs/PERFORMANCE.md "How large the pieces
  * read"): a smaller felt (1 m across, 1.6 m long); the player's own seat at its near end drawn
@@ -176,7 +164,7 @@ const ends = (a?: Arrangement) => a?.turn === 'wide' && a.scale === ENDS.scale;
  * player). */
 export function middleOf(a?: Arrangement, seats = 3): Middle {
   if (piled(a)) return seats % 2 === 0 ? PILED_FAR_MIDDLE : PILED_MIDDLE;
-  return ends(a) ? ENDS_MIDDLE : a?.turn === 'tall' ? TALL_MIDDLE : WIDE_MIDDLE;
+  return ends(a) ? ENDS_MIDDLE : WIDE_MIDDLE;
 }
 
 /** The deck of a river, face down; `count` cards thick (its centre rises with them). */
@@ -207,11 +195,12 @@ export function teamPose(k: number, m: Middle = WIDE_MIDDLE): Pose {
 /** Where the words about the heist being staffed float (the skills still missing): behind it,
  * clear of its cards. */
 export function jobLabelPoint(m: Middle = WIDE_MIDDLE) {
-  if (m === WIDE_MIDDLE) return v3(m.job.x + 0.17, 0.03, m.job.z - 0.13);
-  // Beyond the rivers' far side, where nothing lies on the wide table of three.
+  // Beyond the rivers' far side, where nothing lies on the wide table (a seat across, with four,
+  // stands 0.2 m further back).
   if (m === ENDS_MIDDLE) return v3(m.job.x + 0.1, 0.03, m.job.z - 0.2);
+  // Upright: at the heist's right, before the rivers.
   if (m.shift === PILED_SHIFT) return v3(m.job.x + 0.13, 0.03, m.job.z + 0.02);
-  return v3(m.job.x + 0.17, 0.03, m.job.z + L / 2 + 0.05);
+  return v3(m.job.x + 0.17, 0.03, m.job.z - 0.13);
 }
 
 /** The drop zone of the heist being staffed: its card and the gangsters on it. */
