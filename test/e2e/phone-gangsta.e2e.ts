@@ -3,12 +3,13 @@
 // recruits a gangster from the river onto its own gang once with a one-finger drag (real touch
 // events) and once by tap then tap (the gangster, then its gang, lit as its place). The others
 // pass their turns through window.gangTable.act. Screenshots of both 3D seats at the three
-// sizes: test-results/touch-gangsta-*.png.
+// sizes: test-results/touch-gangsta-*.png; and of the tables of two and four (each its own
+// layout), a laptop host and a phone guest on the 3D table: touch-gangsta{2,4}-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { gangsterCard } from '../../src/engine/games/gangsta/catalogue.ts';
 import type { GangstaView } from '../../src/engine/index.ts';
-import { gt, type TablePlayers } from './table-kit.ts';
+import { gt, TablePlayers } from './table-kit.ts';
 import {
   boxesOn,
   chromeAcross,
@@ -129,3 +130,30 @@ test('both 3D seats at the three sizes: nothing runs off the phone sizes', async
   expect(await shootSizes(players, 'gangsta', [SEAT, 0])).toEqual([]);
   expect(players.problems).toEqual([]);
 }, 120_000);
+
+/** Gangsta! with `names.length` players: a laptop host and a phone guest (the last seat) on the 3D
+ * table, the others on the text table; both 3D seats shot at the three sizes. */
+async function otherCount(names: readonly string[]): Promise<void> {
+  const last = names.length - 1;
+  const table = await TablePlayers.open(
+    names,
+    { width: 1280, height: 800 },
+    { text: names.map((_, i) => i).filter((i) => i > 0 && i < last), phone: [last] },
+  );
+  try {
+    await table.start('gangsta', { consent: false });
+    await Promise.all([table.settled(0), table.settled(last)]);
+    expect(await shootSizes(table, `gangsta${names.length}`, [last, 0])).toEqual([]);
+    expect(table.problems).toEqual([]);
+  } finally {
+    await table.close();
+  }
+}
+
+test('two players: both 3D seats at the three sizes', async () => {
+  await otherCount(['Host', 'Phone']);
+}, 360_000);
+
+test('four players: both 3D seats at the three sizes', async () => {
+  await otherCount(['Host', 'Bea', 'Cy', 'Phone']);
+}, 420_000);

@@ -1,5 +1,5 @@
 // The framing on a phone: each game's table, dealt as it starts (The Gang and Gang of Four with
-// four players, Gangsta! with three), seen from every seat on a phone held upright and sideways,
+// four players, Gangsta! with two, three and four), seen from every seat on a phone held upright and sideways,
 // with the panels' reserves as screen-kit.css sizes them there: no piece falls off the canvas or
 // under a reserve, and the pieces read at least as large as measured today.
 import { describe, expect, test } from 'vitest';
@@ -66,11 +66,14 @@ function phone(
 }
 
 /** Each game as measured: its seats, whether its hand lies on a rail, its strip's height (rem)
- * upright and sideways (Gang of Four's keeps its two lines there). */
+ * upright and sideways (Gang of Four's keeps its two lines there). Gangsta! lays out a table
+ * per seat count (2–4). */
 const GAME_CASES: [GameId, number, boolean, number, number][] = [
   ['the-gang', 4, false, 3.5, 3.1],
   ['gang-of-four', 4, true, 4, 4],
+  ['gangsta', 2, false, 3.5, 3.1],
   ['gangsta', 3, false, 3.5, 3.1],
+  ['gangsta', 4, false, 3.5, 3.1],
 ];
 
 function sceneFor(

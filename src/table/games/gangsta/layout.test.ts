@@ -20,7 +20,6 @@ import {
   gangArea,
   gangSlotPose,
   gangstaArrangement,
-  gangstaStyles,
   middleOf,
   jobArea,
   jobPose,
@@ -28,6 +27,7 @@ import {
   moneyChipPose,
   riverArea,
   riverPose,
+  seatStyle,
   teamPose,
   trophyTopPose,
 } from './layout.ts';
@@ -48,9 +48,8 @@ interface Placed {
  * player; both rivers full, their decks, the discards, a heist with four gangsters on it. */
 function fullTable(seats: number, local: number, shape: 'wide' | 'tall'): Placed[] {
   const arrangement = gangstaArrangement(seats, shape);
-  const m = middleOf(arrangement);
+  const m = middleOf(arrangement, seats);
   const out: Placed[] = [];
-  const styles = gangstaStyles(arrangement);
   const add = (
     what: string,
     area: ZoneArea,
@@ -61,7 +60,7 @@ function fullTable(seats: number, local: number, shape: 'wide' | 'tall'): Placed
   ) => out.push({ what, group, area, poly: footprint(kind, p, scale) });
   for (let seat = 0; seat < seats; seat++) {
     const a = seatAnchor(seat, seats, local, arrangement);
-    const s = seat === local ? styles.own : styles.other;
+    const s = seatStyle(arrangement, seats, local, seat);
     const area = gangArea(a, s);
     // A piled gang's cards lie over each other.
     for (let i = 0; i < 10; i++) {
@@ -127,7 +126,7 @@ describe('every resting object of a full table', () => {
 
   test.each(TABLES)('%i seats, local %i, %s: no two zones overlap', (n, local, shape) => {
     const arrangement = gangstaArrangement(n, shape);
-    const m = middleOf(arrangement);
+    const m = middleOf(arrangement, n);
     const zones: [string, ZoneArea][] = [
       ['heists', riverArea('heists', m)],
       ['gangsters', riverArea('gangsters', m)],
@@ -135,7 +134,7 @@ describe('every resting object of a full table', () => {
       ['job', jobArea(m)],
     ];
     for (let seat = 0; seat < n; seat++) {
-      const s = seat === local ? gangstaStyles(arrangement).own : gangstaStyles(arrangement).other;
+      const s = seatStyle(arrangement, n, local, seat);
       zones.push([`gang ${seat}`, gangArea(seatAnchor(seat, n, local, arrangement), s)]);
     }
     const outlines = zones.map(([what, area]) => ({ what, poly: outlineOf(area) }));

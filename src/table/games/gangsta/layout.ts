@@ -9,9 +9,9 @@ import {
   CARD_REST,
   pose,
   rectArea,
+  seatAnchor,
   TABLE,
   v3,
-  WIDE,
   type Arrangement,
   type Pose,
   type ZoneArea,
@@ -66,30 +66,21 @@ export const WIDE_MIDDLE: Middle = {
   job: { x: 3 * PITCH, z: 0 },
   banner: { x: 0, z: -0.17 },
 };
-const TALL_SHIFT = 0.12;
-const FRONT_Z = TALL_SHIFT + RIVER_Z.gangsters + L + GAP + 0.02;
-/** Tall (a narrow table of two or four): the rivers alone across it, the decks, the discards and
- * the heist in a row before them. */
-export const TALL_MIDDLE: Middle = {
-  shift: TALL_SHIFT,
-  deck: { gangsters: { x: -3.5 * PITCH, z: FRONT_Z }, heists: { x: -2.5 * PITCH, z: FRONT_Z } },
-  discard: { x: -1.4 * PITCH, z: FRONT_Z },
-  job: { x: -0.2 * PITCH, z: FRONT_Z },
-  banner: { x: 0, z: TALL_SHIFT - 0.17 },
-};
-
 /**
- * The table of three on a phone held upright (docs/PERFORMANCE.md "How large the pieces read"):
- * a smaller felt (1 m across, 1.6 m long); the player's own seat at its near end drawn 1.4 times
- * (its heists, marker and money behind its rows: no wider than its gang), the other two piled
- * (seat-layout.ts) on the long sides, facing each other beside the rivers; before the player the
- * heist being staffed, then the rivers, then the decks and the discards beyond them.
+ * The table on a phone held upright, for two to four (docs/PERFORMANCE.md "How large the pieces
+ * read"): a smaller felt (1 m across, 1.6 m long); the player's own seat at its near end drawn
+ * 1.4 times (its heists, marker and money behind its rows: no wider than its gang), the others
+ * piled (seat-layout.ts): two on the long sides, facing each other beside the rivers, and one at
+ * the far end (two players: that one alone; it stands further in, where the round end is wide
+ * enough, and its name floats on the rail behind it); before the player the heist being staffed,
+ * then the rivers, then the decks and the discards beyond them.
  */
 const PILED = {
   scale: 0.8,
   own: { kind: 'near', card: 1.4, chip: 1.3, back: 0.15 },
   other: { kind: 'pile', card: 1, chip: 1.3, back: 0.035 },
-} as const satisfies { scale: number; own: SeatStyle; other: SeatStyle };
+  far: { kind: 'pile', card: 1, chip: 1.3, back: 0.07, name: 'rail' },
+} as const satisfies { scale: number } & GangstaStyles;
 const PILED_TIP = (TABLE.straight + TABLE.radius) * PILED.scale;
 /** The heist being staffed (its gangsters laid on it at its right), just beyond the own seat. */
 const PILED_JOB_Z = PILED_TIP - gangAreaOf(PILED.own).depth - GAP - L / 2 - JOB.rise;
@@ -107,6 +98,15 @@ export const PILED_MIDDLE: Middle = {
   job: { x: -(JOB.over + 3 * JOB.step) / 2, z: PILED_JOB_Z },
   banner: { x: 0, z: PILED_BACK_Z - 0.1 },
 };
+/** That table with a seat at its far end (two players, four): the announcements beside the
+ * decks, at their left, rather than beyond them where that seat's pieces lie. */
+export const PILED_FAR_MIDDLE: Middle = {
+  ...PILED_MIDDLE,
+  banner: { x: 0.3, z: PILED_BACK_Z + 0.05 },
+};
+/** How far past the far end of that table the view keeps in sight with a seat there (m): room
+ * between the game's strip and that seat's pieces for the notices under the strip. */
+const HINT_ROOM = 0.1;
 /** Where the two other seats sit on that table: along its long sides, their piles' far ends
  * just inside the far round end, their near ends clear of the player's own seat. */
 const PILED_SPREAD = [0.2833, 0.7167] as const;
@@ -115,20 +115,22 @@ const PILED_SPREAD = [0.2833, 0.7167] as const;
 const piled = (a?: Arrangement) => a?.turn === 'tall' && a.scale === PILED.scale;
 
 /**
- * The table of three on a wide screen (a desktop, a phone held sideways; docs/PERFORMANCE.md
- * "How large the pieces read"): a felt 0.92 of the full one, the player's own seat at the middle
- * of its near side drawn 1.3 times (the full seat's two rows, its heists level with the near row
- * at their left, its money at their right: no deeper than the rows), the two others piled
- * (seat-layout.ts) on the table's round ends beside the middle, none across from the player; the
- * middle (the decks and the discards at the rivers' left, the heist being staffed at their
- * right) slid toward the player up to the own seat's rows. The far side holds nothing, so a
- * screen wider than tall spends its height on the player's own seat and the middle alone.
+ * The table on a wide screen (a desktop, a phone held sideways; docs/PERFORMANCE.md "How large
+ * the pieces read"), for two to four: a felt 0.92 of the full one, the player's own seat at the
+ * middle of its near side drawn 1.3 times (the full seat's two rows, its heists level with the
+ * near row at their left, its money at their right: no deeper than the rows), the others piled
+ * (seat-layout.ts) on the table's round ends beside the middle (two players: the other on the
+ * left end) and, with four, the third across the far side; the middle (the decks and the
+ * discards at the rivers' left, the heist being staffed at their right) slid toward the player up
+ * to the own seat's rows. With two or three the far side holds nothing, so a screen wider than
+ * tall spends its height on the player's own seat and the middle alone.
  */
 const ENDS = {
   scale: 0.92,
   own: { kind: 'full', card: 1.3, chip: 1.3, back: 0.05, compact: true },
   other: { kind: 'pile', card: 1, chip: 1.3, back: 0.08 },
-} as const satisfies { scale: number; own: SeatStyle; other: SeatStyle };
+  far: { kind: 'pile', card: 1, chip: 1.3, back: 0.035 },
+} as const satisfies { scale: number } & GangstaStyles;
 /** Where the two other seats sit on that table: on its round ends, a fifth and four fifths of
  * the way round (their tips are at a quarter and three quarters), so that their piles lie
  * beside the middle and the player's own seat, none beyond the middle. */
@@ -156,11 +158,14 @@ export const ENDS_MIDDLE: Middle = {
 };
 
 /** Whether an arrangement is the wide table of three. */
-const ends = (a?: Arrangement) => a?.turn === 'wide' && a.spread?.[0] === ENDS_SPREAD[0];
+const ends = (a?: Arrangement) => a?.turn === 'wide' && a.scale === ENDS.scale;
 
-/** The middle's layout for an arrangement. */
-export const middleOf = (a?: Arrangement): Middle =>
-  piled(a) ? PILED_MIDDLE : ends(a) ? ENDS_MIDDLE : a?.turn === 'tall' ? TALL_MIDDLE : WIDE_MIDDLE;
+/** The middle's layout for an arrangement of `seats` (an even count seats one across from the
+ * player). */
+export function middleOf(a?: Arrangement, seats = 3): Middle {
+  if (piled(a)) return seats % 2 === 0 ? PILED_FAR_MIDDLE : PILED_MIDDLE;
+  return ends(a) ? ENDS_MIDDLE : WIDE_MIDDLE;
+}
 
 /** The deck of a river, face down; `count` cards thick (its centre rises with them). */
 export function deckPose(river: River, count = 1, m: Middle = WIDE_MIDDLE): Pose {
@@ -190,11 +195,12 @@ export function teamPose(k: number, m: Middle = WIDE_MIDDLE): Pose {
 /** Where the words about the heist being staffed float (the skills still missing): behind it,
  * clear of its cards. */
 export function jobLabelPoint(m: Middle = WIDE_MIDDLE) {
-  if (m === WIDE_MIDDLE) return v3(m.job.x + 0.17, 0.03, m.job.z - 0.13);
-  // Beyond the rivers' far side, where nothing lies on the wide table of three.
+  // Beyond the rivers' far side, where nothing lies on the wide table (a seat across, with four,
+  // stands 0.2 m further back).
   if (m === ENDS_MIDDLE) return v3(m.job.x + 0.1, 0.03, m.job.z - 0.2);
-  if (m === PILED_MIDDLE) return v3(m.job.x + 0.13, 0.03, m.job.z + 0.02);
-  return v3(m.job.x + 0.17, 0.03, m.job.z + L / 2 + 0.05);
+  // Upright: at the heist's right, before the rivers.
+  if (m.shift === PILED_SHIFT) return v3(m.job.x + 0.13, 0.03, m.job.z + 0.02);
+  return v3(m.job.x + 0.17, 0.03, m.job.z - 0.13);
 }
 
 /** The drop zone of the heist being staffed: its card and the gangsters on it. */
@@ -218,7 +224,15 @@ export function riverArea(river: River, m: Middle = WIDE_MIDDLE): ZoneArea {
 /** What the seat's view keeps of the middle on the wide table of three: round its cards, from
  * the discards to the heist being staffed with four gangsters on it (TableScene.centreArea).
  * Elsewhere the centre zone's. */
-export function middleArea(a?: Arrangement): ZoneArea | undefined {
+export function middleArea(a?: Arrangement, seats = 3): ZoneArea | undefined {
+  if (piled(a) && seats % 2 === 0) {
+    // From the heist being staffed to past the far end: the seat there lies close under the
+    // game's strip otherwise, where the room's notices (the first-game hint) hang.
+    const back = -PILED_TIP - HINT_ROOM;
+    const front = PILED_MIDDLE.job.z + L / 2 + JOB.rise + 0.004;
+    const half = 2 * PITCH + W / 2 + 0.004;
+    return rectArea(pose(v3(0, 0, (back + front) / 2), 0), half, (front - back) / 2);
+  }
   if (!ends(a)) return undefined;
   const m = ENDS_MIDDLE;
   const left = m.discard.x - W / 2 - 0.004;
@@ -246,30 +260,45 @@ export function bannerPoint(line: number, m: Middle = WIDE_MIDDLE) {
 }
 
 /**
- * How Gangsta!'s table stands on a screen of this shape, for `seats` players. Wide, three players
- * at the table whose other seats are piled on its round ends (ENDS); two or four at the full
- * table with the seats evenly round it (a gang of ten spans two rows of five cards: a smaller
- * table's round ends could not hold it). Tall (a phone held upright), turned up the screen: three players
- * at the smaller table whose other seats are piled (PILED); two or four at the full one, the
- * player at its near end, the others facing each other across its far half, the rivers alone
- * between them and the decks, the discards and the heist in a row before the player.
+ * How Gangsta!'s table stands on a screen of this shape, for `seats` players (2–4). Wide (a
+ * desktop, a phone held sideways): the table of three (ENDS), the player at the middle of its
+ * near side, one other seat on each round end and, with four, the third across the far side;
+ * with two, the other across. Tall (a phone held upright, a tablet): the smaller table (PILED),
+ * the player at its near end, one other seat on each long side and, with four, the third at the
+ * far end; with two, the other at the far end.
  */
 export function gangstaArrangement(seats: number, shape: 'wide' | 'tall'): Arrangement {
   if (shape === 'wide')
-    return seats === 3 ? { turn: 'wide', scale: ENDS.scale, spread: ENDS_SPREAD } : WIDE;
-  if (seats === 3) return { turn: 'tall', scale: PILED.scale, spread: PILED_SPREAD };
-  return { turn: 'tall', scale: 1, spread: seats < 3 ? [0.3, 0.7] : [0.28, 0.72] };
+    return { turn: 'wide', scale: ENDS.scale, spread: seats === 2 ? [0.2, 0.2] : ENDS_SPREAD };
+  return { turn: 'tall', scale: PILED.scale, spread: PILED_SPREAD };
 }
 
-/** The seat styles on a table: the player's own and everyone else's. */
+/** The seat styles on a table: the player's own, the others' beside the middle, and the one
+ * across from the player (its far end or side: a pile standing further in from a round end). */
 export interface GangstaStyles {
   readonly own: SeatStyle;
   readonly other: SeatStyle;
+  readonly far: SeatStyle;
 }
 
-/** The seat styles for an arrangement: full everywhere, but on the tables of three (upright
+/** The seat styles for an arrangement: full everywhere, but on Gangsta!'s own tables (upright
  * and wide). */
 export function gangstaStyles(a: Arrangement): GangstaStyles {
-  if (piled(a)) return { own: PILED.own, other: PILED.other };
-  return ends(a) ? { own: ENDS.own, other: ENDS.other } : { own: FULL, other: FULL };
+  if (piled(a)) return PILED;
+  return ends(a) ? ENDS : { own: FULL, other: FULL, far: FULL };
 }
+
+/** How `seat` is drawn on a table of `seats` seen from `local`'s seat: its own style, the far
+ * style across from the player (the seat whose anchor lies straight ahead), else the others'. */
+export function seatStyle(a: Arrangement, seats: number, local: number, seat: number): SeatStyle {
+  const styles = gangstaStyles(a);
+  if (seat === local) return styles.own;
+  const { angle } = seatAnchor(seat, seats, local, a);
+  if (Math.abs(Math.abs(angle) - Math.PI) < 1e-6) return styles.far;
+  // Upright with four, the middle's words crowd the side seats' inner sides: their names go to
+  // the ends of their piles nearer the player (on-screen.test places every label).
+  return piled(a) && seats === 4 ? PILED_SIDE_OF_FOUR : styles.other;
+}
+
+/** A side seat upright at a table of four. */
+const PILED_SIDE_OF_FOUR: SeatStyle = { ...PILED.other, name: 'end' };

@@ -10,7 +10,7 @@ import { must, play, rig } from '../../../engine/games/gangsta/test-kit.ts';
 import { gangsta, type GangstaState, type GangstaView } from '../../../engine/index.ts';
 import { onFelt, seatAnchor, WIDE, zoneUnder } from '../../core/layout.ts';
 import type { TableObject, TableScene } from '../../core/objects.ts';
-import { gangSlotPose, gangstaArrangement, gangstaStyles, markerPose } from './layout.ts';
+import { gangSlotPose, gangstaArrangement, markerPose, seatStyle } from './layout.ts';
 import { gangstaScene } from './scene.ts';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
@@ -118,8 +118,7 @@ describe.each([2, 3, 4])('%i players', (seats) => {
       // The turn marker sits before whoever's turn it is (in that seat's style: a table of
       // three draws the player's own seat larger and piles the others').
       const arrangement = gangstaArrangement(seats, 'wide');
-      const styles = gangstaStyles(arrangement);
-      const style = s.current === (seat ?? 0) ? styles.own : styles.other;
+      const style = seatStyle(arrangement, seats, seat ?? 0, s.current);
       expect(byId(scene, 'marker').rest).toEqual(
         markerPose(seatAnchor(s.current, seats, seat ?? 0, arrangement), style),
       );

@@ -11,7 +11,7 @@ import {
   TABLE_ZONES,
 } from '../../../engine/games/gangsta/table.ts';
 import { isRejection, type GangstaView } from '../../../engine/index.ts';
-import { seatAnchor, type Arrangement } from '../../core/layout.ts';
+import { fromSeatFrame, seatAnchor, type Arrangement } from '../../core/layout.ts';
 import { joinParts, type TableScene, type ZoneDef } from '../../core/objects.ts';
 import {
   deckPose,
@@ -24,6 +24,9 @@ import {
   middleArea,
   jobArea,
   riverArea,
+  riverPose,
+  seatStyle,
+  type SeatStyle,
 } from './layout.ts';
 import { job, middle, seats, tableWords as say, words, type GangstaParts } from './scene-parts.ts';
 
@@ -45,11 +48,11 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
   const n = view.seats;
   const local = view.seat ?? 0;
   const arrangement = opts.arrangement ?? gangstaArrangement(n, opts.shape ?? 'wide');
-  const m = middleOf(arrangement);
+  const m = middleOf(arrangement, n);
   const anchor = (seat: number) => seatAnchor(seat, n, local, arrangement);
   const me = view.seat;
   const styles = gangstaStyles(arrangement);
-  const style = (seat: number) => (seat === local ? styles.own : styles.other);
+  const style = (seat: number) => seatStyle(arrangement, n, local, seat);
   const c: GangstaParts = {
     style,
     view,
@@ -108,8 +111,21 @@ export function gangstaScene(view: GangstaView, opts: GangstaSceneOptions = {}):
     moments,
     zones,
     dealFrom: c.gangsterDeck,
-    seatArea: gangAreaOf(styles.other),
+    seatArea: othersArea(styles.other, styles.far),
+    framing: {
+      read: [
+        riverPose('gangsters', 2, m).position,
+        fromSeatFrame(anchor(local), 0, -gangAreaOf(styles.own).depth / 2),
+      ],
+    },
     ownSeatArea: gangAreaOf(styles.own),
-    ...(middleArea(arrangement) ? { centreArea: middleArea(arrangement) } : {}),
+    ...(middleArea(arrangement, n) ? { centreArea: middleArea(arrangement, n) } : {}),
   };
+}
+
+/** What the view keeps before every other seat: the deeper of the two styles' areas (a seat at
+ * the far end stands further in from the edge), as wide as the wider. */
+function othersArea(other: SeatStyle, far: SeatStyle) {
+  const [a, b] = [gangAreaOf(other), gangAreaOf(far)];
+  return { halfWidth: Math.max(a.halfWidth, b.halfWidth), depth: Math.max(a.depth, b.depth) };
 }

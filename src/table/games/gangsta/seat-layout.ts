@@ -33,6 +33,11 @@ export interface SeatStyle {
   /** A full seat no deeper than its two rows: the heists level with the near row, the marker
    * behind them (the player's own on a wide table of three, drawn larger). */
   readonly compact?: boolean;
+  /** Where the seat's name floats, if not just beyond its pieces toward the middle: on the rail
+   * behind them ('rail': a seat at the far end, whose inner side lies close to the middle's
+   * cards), or past the end of them nearer the player ('end': a pile along a long side of a
+   * narrow table, whose inner side lies close to the rivers). */
+  readonly name?: 'rail' | 'end';
 }
 
 /** The full seat at the pieces' own size. */
@@ -192,8 +197,19 @@ export function trophyTopPose(anchor: SeatAnchor, below: number, s = FULL): Pose
   );
 }
 
+/** How far past a pile's end its name floats (m). */
+const NAME_END = 0.12;
+
 /** Where a seat's name and numbers float: just beyond the gang, toward the middle (on the felt,
- * so a seat at the table's side never pushes its words off the screen). */
+ * so a seat at the table's side never pushes its words off the screen); or on the rail behind
+ * its pieces (nameOutside). */
 export function seatLabelPoint(anchor: SeatAnchor, s = FULL) {
-  return fromSeatFrame(anchor, 0, -shape(s).reach.z - 0.03, 0.03);
+  const { centre, reach } = shape(s);
+  if (s.name === 'rail') return fromSeatFrame(anchor, centre, 0.02, 0.03);
+  if (s.name === 'end') {
+    // The end toward the player (+z): a seat's right on the table's left side, its left on the right.
+    const toward = fromSeatFrame(anchor, 1, 0).z > anchor.position.z ? 1 : -1;
+    return fromSeatFrame(anchor, toward * (reach.x + NAME_END), -0.03, 0.03);
+  }
+  return fromSeatFrame(anchor, 0, -reach.z - 0.03, 0.03);
 }
