@@ -7,7 +7,17 @@
 // the view it is given instead (`replay`: read-only, nothing to drag, no session needed).
 import { useGLTF, useProgress } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropZone, GameId } from '../engine/index.ts';
 import { namesFromKey } from '../store/seats.ts';
@@ -24,7 +34,8 @@ import { CameraRig, FOV, homeView } from './scene/CameraRig.tsx';
 import { DragController, type ShownKeyFocus } from './scene/DragController.tsx';
 import { KeyFocusRing } from './KeyFocusRing.tsx';
 import { DescribeCanvas, TableWords } from './TableWords.tsx';
-import { disposeFaceMaterials } from './scene/faces.ts';
+import { disposeFaceMaterials, paintNextSide } from './scene/faces.ts';
+import { compileThen, eachIdle } from './scene/first-frame.ts';
 import { Labels } from './scene/Labels.tsx';
 import { Lighting } from './scene/Lighting.tsx';
 import { Moments } from './scene/Moments.tsx';
@@ -106,8 +117,13 @@ function useCoverage(): [RefObject<HTMLDivElement | null>, Coverage] {
 const NO_MOMENTS: readonly TableMoment[] = [];
 
 /** Hooks the runtime to the canvas: invalidation, camera, frame count. */
-function Runtime({ runtime }: { runtime: TableRuntime }) {
+function Runtime({ runtime, loaded }: { runtime: TableRuntime; loaded: boolean }) {
   const invalidate = useThree((s) => s.invalidate);
+  // Drawing starts once loaded (the canvas draws nothing before: no frame of the room alone for a
+  // software rasteriser to pay for while the table's programs compile).
+  useEffect(() => {
+    if (loaded) invalidate();
+  }, [loaded, invalidate]);
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   useEffect(() => {
@@ -131,9 +147,37 @@ function Pieces({ scene, runtime }: { scene: TableScene; runtime: TableRuntime }
   );
 }
 
-/** Mounted once its Suspense boundary has everything: reports readiness. */
+/** Mounted once its Suspense boundary has everything (models, faces, pieces): compiles every
+ * shader program the scene needs without blocking (three's compileAsync: the GPU links them in
+ * parallel, KHR_parallel_shader_compile, while the page polls), then reports readiness. Until
+ * then the table and its pieces stay hidden, so no frame waits on a program's link. */
 function Ready({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, [onReady]);
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  useLayoutEffect(() => {
+    let live = true;
+    void compileThen(gl, scene, camera, () => live && onReady());
+    return () => {
+      live = false;
+    };
+  }, [gl, scene, camera, onReady]);
+  return null;
+}
+
+/** After the first draw: the sides no piece shows yet (faces.ts paints them lazily), painted one
+ * per idle moment and uploaded there, so a card turned over later does not wait for its face.
+ * Runs again for each new scene (a new deal's looks). */
+function PaintIdle({ scene }: { scene: TableScene }) {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    void scene;
+    return eachIdle(() => {
+      const texture = paintNextSide();
+      if (texture) gl.initTexture(texture);
+      return texture !== null;
+    });
+  }, [gl, scene]);
   return null;
 }
 
@@ -272,7 +316,7 @@ function MatchTable({
   );
   const onLoaded = useMemo(
     () => () => {
-      runtime.loaded = true;
+      runtime.markLoaded();
       setLoaded(true);
       runtime.invalidate();
       // What appears from now on is dealt or dropped in, not just there.
@@ -294,7 +338,7 @@ function MatchTable({
         // PCF: three r187 removed PCFSoftShadowMap ("soft" fell back to this, with a warning on
         // every table); its PCF filter is the soft one now.
         shadows="percentage"
-        frameloop="demand"
+        frameloop={loaded ? 'demand' : 'never'}
         dpr={[...quality.dpr]}
         gl={{ antialias: quality.antialias }}
         data-quality={quality.quality}
@@ -308,14 +352,17 @@ function MatchTable({
         <fog attach="fog" args={['#120e0c', 5, 13]} />
         <Room />
         <DescribeCanvas />
-        <Runtime runtime={runtime} />
+        <Runtime runtime={runtime} loaded={loaded} />
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
-          <TableModel arrangement={arrangement} />
-          <Pieces scene={scene} runtime={runtime} />
-          <PieceShadows runtime={runtime} pieces={scene.objects.length} />
+          <group visible={loaded}>
+            <TableModel arrangement={arrangement} />
+            <Pieces scene={scene} runtime={runtime} />
+            <PieceShadows runtime={runtime} pieces={scene.objects.length} />
+          </group>
           <Ready onReady={onLoaded} />
         </Suspense>
+        {loaded && <PaintIdle scene={scene} />}
         {loaded && (
           <Suspense fallback={null}>
             <TablePhysics
