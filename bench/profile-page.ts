@@ -158,9 +158,15 @@ async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>>
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'gpu'].join(
-      ',',
-    ),
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8',
+      'gpu',
+      // ANGLE's own events in the GPU process: programs linked, textures uploaded, draws.
+      'gpu.angle',
+      'disabled-by-default-gpu.service',
+    ].join(','),
     transferMode: 'ReportEvents',
   });
   return async () => {
@@ -199,14 +205,51 @@ function traceSelf(events: TraceEvent[], from: number, to: number): void {
       stack.push(e);
     }
     const thread = `${threads.get(key) ?? key}`;
-    for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
       line('profile.4g.trace', Math.round(us / 1000), 'ms', { thread, event: name });
   }
 }
 
+/** Wraps WebGL's calls that make the page wait for the GPU process (a program's link status and
+ * uniforms, a texture's upload from a canvas, mipmaps, pixels read back): their count and the
+ * milliseconds the page spent inside them, by name, in window.__glWaits. Programs linked are
+ * counted too, and each fragment shader's SHADER_NAME (three's material type) in
+ * window.__glShaders: the program variants before the first frame. */
+const GL_METER = `(() => {
+  const waits = (window.__glWaits = {});
+  const shaders = (window.__glShaders = []);
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    const source = proto.shaderSource;
+    proto.shaderSource = function (shader, src) {
+      if (/pc_fragColor|gl_FragColor/.test(src)) {
+        shaders.push((/SHADER_NAME (\\S+)/.exec(src) || [])[1] || '?');
+      }
+      return source.call(this, shader, src);
+    };
+  }
+  const names = ['linkProgram', 'getProgramParameter', 'getProgramInfoLog', 'getShaderInfoLog',
+    'getShaderParameter', 'getUniformLocation',
+    'getActiveUniform', 'getAttribLocation', 'getError', 'texImage2D', 'texSubImage2D',
+    'texStorage2D', 'generateMipmap', 'readPixels', 'drawElements', 'drawArrays'];
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    for (const name of names) {
+      const f = proto[name];
+      if (typeof f !== 'function') continue;
+      proto[name] = function (...args) {
+        const t = performance.now();
+        try { return f.apply(this, args); } finally {
+          const w = (waits[name] ??= { n: 0, ms: 0 });
+          w.n++;
+          w.ms += performance.now() - t;
+        }
+      };
+    }
+  }
+})();`;
+
 /** The 4G flow, profiled. */
 async function fourG(players: TablePlayers): Promise<void> {
-  const { page, cdp } = await pageOn4g(players);
+  const { page, cdp } = await pageOn4g(players, GL_METER);
   // Each request's start and end on the page's clock (CDP's monotonic seconds, offset by t0).
   const requests = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -234,6 +277,15 @@ async function fourG(players: TablePlayers): Promise<void> {
     m.tableMounted = performance.now() - t0;
     while (!gt.table()?.ready) await new Promise((resolve) => setTimeout(resolve, 20));
     m.ready = performance.now() - t0;
+    m.framesAtReady = gt.table()!.frames;
+    const waits = (window as unknown as { __glWaits: Record<string, { n: number; ms: number }> })
+      .__glWaits;
+    const shaders = (window as unknown as { __glShaders: string[] }).__glShaders;
+    m[`gl.fragmentShaders: ${shaders.join(' ')}`] = shaders.length;
+    for (const [name, w] of Object.entries(waits)) {
+      m[`gl.${name}.n`] = w.n;
+      m[`gl.${name}.ms`] = w.ms;
+    }
     while (!gt.table()?.physics) await new Promise((resolve) => setTimeout(resolve, 20));
     m.physics = performance.now() - t0;
     return m;

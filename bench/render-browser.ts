@@ -16,6 +16,7 @@
 //   (10 Mbit/s down, 5 up, 40 ms round trip) and a CPU four times slower (Chrome's throttling).
 //   Nothing is cached: the table's code, models and physics come over that link.
 // Opening browsers and WebRTC, it runs inside a loopback-only network namespace (netns-child.ts).
+// RENDER_ONLY=4g measures only the last (`RENDER_ONLY=4g npm run bench -- render`).
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
 import { GAME_IDS, gameById } from '../src/engine/index.ts';
@@ -139,9 +140,14 @@ async function demoDraws(page: Page, url: string, game: string): Promise<number>
 }
 
 /** A stranger's fresh page (cache off) behind the 4G link (10 Mbit/s down, 5 up, 40 ms round
- * trip) and a CPU four times slower, its home screen loaded; with its CDP session. */
-export async function pageOn4g(players: TablePlayers): Promise<{ page: Page; cdp: CDPSession }> {
+ * trip) and a CPU four times slower, its home screen loaded; with its CDP session. `init` runs in
+ * the page before its scripts (a meter). */
+export async function pageOn4g(
+  players: TablePlayers,
+  init?: string,
+): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await players.stranger('/');
+  if (init) await page.addInitScript(init);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -177,6 +183,7 @@ async function readyOn4g(players: TablePlayers): Promise<number> {
 
 /** Measures inside the namespace; returns the figures. */
 async function measure(): Promise<BenchResult[]> {
+  if (process.env.RENDER_ONLY === '4g') return measure4g();
   const players = await TablePlayers.open(['Host', 'Ada', 'Bo'], { width: 1280, height: 800 });
   try {
     for (const page of players.pages) await page.context().addInitScript(FRAME_METER);
@@ -212,6 +219,17 @@ async function measure(): Promise<BenchResult[]> {
       })),
       { name: 'e2e.table_ready_ms.4g', value: Math.round(ready), unit: 'ms' },
     ];
+  } finally {
+    await players.close();
+  }
+}
+
+/** Only the 4G table (RENDER_ONLY=4g): one host's browser, nothing else measured before it. */
+async function measure4g(): Promise<BenchResult[]> {
+  const players = await TablePlayers.open(['Host'], { width: 1280, height: 800 });
+  try {
+    const ready = await readyOn4g(players);
+    return [{ name: 'e2e.table_ready_ms.4g', value: Math.round(ready), unit: 'ms' }];
   } finally {
     await players.close();
   }

@@ -6,13 +6,13 @@
 // moves, nothing is drawn), and drives drag and drop through the session. A replay draws it from
 // the view it is given instead (`replay`: read-only, nothing to drag, no session needed).
 import { useGLTF, useProgress } from '@react-three/drei';
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { Canvas } from '@react-three/fiber';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropZone, GameId } from '../engine/index.ts';
 import { namesFromKey } from '../store/seats.ts';
 import { MODEL_URLS } from './assets/models.ts';
-import { disposeTextures, setFaceTextureScale, setTextureAnisotropy } from './assets/textures.ts';
+import { disposeTextures, setFaceTextureScale } from './assets/textures.ts';
 import { coveringElements, measureCoverage, NOT_COVERED, type Coverage } from './core/covered.ts';
 import { tableGame } from './games/registry.ts';
 import { WIDE } from './core/layout.ts';
@@ -26,6 +26,7 @@ import { DragController, type ShownKeyFocus } from './scene/DragController.tsx';
 import { KeyFocusRing } from './KeyFocusRing.tsx';
 import { DescribeCanvas, TableWords } from './TableWords.tsx';
 import { disposeFaceMaterials } from './scene/faces.ts';
+import { FrameCap, PaintIdle, Ready, Runtime } from './scene/frames.tsx';
 import { Labels } from './scene/Labels.tsx';
 import { Lighting } from './scene/Lighting.tsx';
 import { Moments } from './scene/Moments.tsx';
@@ -106,37 +107,6 @@ function useCoverage(): [RefObject<HTMLDivElement | null>, Coverage] {
 /** A scene without moments. */
 const NO_MOMENTS: readonly TableMoment[] = [];
 
-/** Hooks the runtime to the canvas: invalidation, camera, frame count (under a frame cap,
- * FrameCap counts the frames it draws). */
-function Runtime({ runtime }: { runtime: TableRuntime }) {
-  const invalidate = useThree((s) => s.invalidate);
-  const camera = useThree((s) => s.camera);
-  const gl = useThree((s) => s.gl);
-  useEffect(() => {
-    runtime.invalidate = () => invalidate();
-    runtime.camera = camera;
-    runtime.canvas = gl.domElement;
-    setTextureAnisotropy(gl.capabilities.getMaxAnisotropy());
-  }, [runtime, invalidate, camera, gl]);
-  useFrame(() => {
-    if (!runtime.gate) runtime.frameDrawn(false);
-  });
-  return null;
-}
-
-/** Under a frame cap (frame-cap.ts), draws the scene itself: a useFrame with a priority takes the
- * drawing over from the canvas, after every other frame callback has moved things. A frame not
- * drawn asks for the next display frame, so the last picture of a motion is drawn. */
-function FrameCap({ gate, runtime }: { gate: FrameGate; runtime: TableRuntime }) {
-  useFrame((state) => {
-    if (gate.draw(performance.now())) {
-      state.gl.render(state.scene, state.camera);
-      runtime.frameDrawn(false);
-    } else state.invalidate();
-  }, 1);
-  return null;
-}
-
 /** Every object of the scene. */
 function Pieces({ scene, runtime }: { scene: TableScene; runtime: TableRuntime }) {
   return (
@@ -146,12 +116,6 @@ function Pieces({ scene, runtime }: { scene: TableScene; runtime: TableRuntime }
       ))}
     </>
   );
-}
-
-/** Mounted once its Suspense boundary has everything: reports readiness. */
-function Ready({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, [onReady]);
-  return null;
 }
 
 /** The loading bar over the canvas: models and textures (physics comes after the first draw). */
@@ -294,7 +258,7 @@ function MatchTable({
   );
   const onLoaded = useMemo(
     () => () => {
-      runtime.loaded = true;
+      runtime.markLoaded();
       setLoaded(true);
       runtime.invalidate();
       // What appears from now on is dealt or dropped in, not just there.
@@ -316,7 +280,7 @@ function MatchTable({
         // PCF: three r187 removed PCFSoftShadowMap ("soft" fell back to this, with a warning on
         // every table); its PCF filter is the soft one now.
         shadows="percentage"
-        frameloop="demand"
+        frameloop={loaded ? 'demand' : 'never'}
         dpr={[...quality.dpr]}
         gl={{ antialias: quality.antialias }}
         data-quality={quality.quality}
@@ -330,15 +294,18 @@ function MatchTable({
         <fog attach="fog" args={['#120e0c', 5, 13]} />
         <Room />
         <DescribeCanvas />
-        <Runtime runtime={runtime} />
+        <Runtime runtime={runtime} loaded={loaded} />
         {runtime.gate && <FrameCap gate={runtime.gate} runtime={runtime} />}
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
-          <TableModel arrangement={arrangement} />
-          <Pieces scene={scene} runtime={runtime} />
-          <PieceShadows runtime={runtime} pieces={scene.objects.length} />
+          <group visible={loaded}>
+            <TableModel arrangement={arrangement} />
+            <Pieces scene={scene} runtime={runtime} />
+            <PieceShadows runtime={runtime} pieces={scene.objects.length} />
+          </group>
           <Ready onReady={onLoaded} />
         </Suspense>
+        {loaded && <PaintIdle scene={scene} />}
         {loaded && (
           <Suspense fallback={null}>
             <TablePhysics

@@ -1,7 +1,8 @@
 // The room's screens (status bar, lobby, a game's screen around the table, rules, hints) are a
 // chunk of their own, fetched after the home screen: App.tsx renders them lazily, and the home
 // screen starts the fetch as soon as the player is on the way to a table (a game picked, a
-// create or a join, an invitation opened), so it is usually in before the room opens.
+// create or a join, an invitation opened), so it is usually in before the room opens; the 3D
+// table's code is asked for at the same moment.
 import type { ComponentType } from 'react';
 import type * as RoomModule from './Room.tsx';
 
@@ -16,9 +17,15 @@ export function loadRoom(): Promise<typeof RoomModule> {
   return room;
 }
 
-/** Starts fetching the room's code now (nothing waits for it). */
+/** Starts fetching the room's code now (nothing waits for it), and the 3D table's beside it:
+ * on a slow link the table's code (three.js, the models) is the longest fetch, and a player who
+ * creates a table and starts at once with bots would otherwise wait for it after the start. */
 export function prefetchRoom(): void {
   loadRoom().catch(() => {}); // App.tsx's lazy Room asks again and shows the failure
+  import('./table/TableArea.tsx').then(
+    (m) => m.preloadTable(),
+    () => {}, // the game screen asks again
+  );
 }
 
 /** The room as a lazy component's module. */

@@ -10,7 +10,7 @@ import { MODEL_URLS } from '../assets/models.ts';
 import type { Pose } from '../core/layout.ts';
 import { BODY_TYPES } from '../core/physics.ts';
 import type { TableObject } from '../core/objects.ts';
-import { pieceMaterial } from './faces.ts';
+import { paintBoth, paintShown, pieceMaterial } from './faces.ts';
 import { mergeSides } from './piece-geometry.ts';
 import { PieceMotion, type MotionEvent } from './motion.ts';
 import { pieceHandle, type TableRuntime } from './runtime.ts';
@@ -86,9 +86,23 @@ export function Piece({
     mounted: false,
   });
 
+  // One mesh, one material: its sides are told apart in the shader (faces.ts).
+  const chip = obj.model === 'chip';
+  const material = pieceMaterial(obj.front, obj.back, obj.edge, chip);
+  const shown = useRef(material);
+  shown.current = material;
+  // The sides it shows where it is now, where it may enter from and where it rests, painted
+  // before the frame that draws it (faces are painted lazily: a card face down needs its back).
+  useLayoutEffect(() => {
+    const from = runtime.live && obj.enter !== 'rest' ? enterPose(obj, dealFrom) : obj.rest;
+    paintShown(material, [motion.quat, from.quaternion, obj.rest.quaternion]);
+  }, [material, obj, dealFrom, runtime, motion]);
+
   // On the table: register, and deal or drop in if the table is already live.
   useLayoutEffect(() => {
     motion.onEvent = (e) => {
+      // Turning over (on the way to a new rest, or carried): both sides show.
+      if (e === 'flip') paintBoth(shown.current);
       if (!runtime.live) return;
       const sound = soundOf(runtime.pieces.get(obj.id)?.obj.model ?? obj.model, e, dealing.current);
       if (e === 'arrive') dealing.current = false;
@@ -145,12 +159,10 @@ export function Piece({
     if (motion.step(performance.now())) runtime.invalidate();
   });
 
-  // One mesh, one material: its sides are told apart in the shader (faces.ts). It takes
-  // shadows; its own is cast by PieceShadows, all pieces of a kind in one call. The mesh always
-  // sits at the same depth, under one group for its size (a game may draw a piece larger than its
-  // model: the cards a player holds; a stack is as tall as its count), so a change of size scales
-  // that group and keeps the mesh, rather than React making a new one.
-  const chip = obj.model === 'chip';
+  // It takes shadows; its own is cast by PieceShadows, all pieces of a kind in one call. The
+  // mesh always sits at the same depth, under one group for its size (a game may draw a piece
+  // larger than its model: the cards a player holds; a stack is as tall as its count), so a
+  // change of size scales that group and keeps the mesh, rather than React making a new one.
   const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
   const size = obj.scale ?? 1;
 
@@ -160,7 +172,7 @@ export function Piece({
         <mesh
           ref={body}
           geometry={chip ? models.chip : models.card}
-          material={pieceMaterial(obj.front, obj.back, obj.edge, chip)}
+          material={material}
           receiveShadow
         />
       </group>

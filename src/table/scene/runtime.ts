@@ -70,8 +70,10 @@ export class TableRuntime implements TableProbe {
   seat: number | null = null;
   camera: Camera | null = null;
   canvas: HTMLCanvasElement | null = null;
-  /** Set when models and textures are loaded; objects appearing later enter animated. */
+  /** Set when models and textures are loaded and the shader programs compiled (markLoaded). */
   loaded = false;
+  /** Frames drawn before it was loaded (the room alone, the pieces hidden). */
+  private framesBeforeLoad = 0;
   /** Set when Rapier runs and the objects have their bodies (after the first draw). */
   physics = false;
   /** After the first settled frame: objects that appear from now on are dealt, not placed. */
@@ -98,6 +100,12 @@ export class TableRuntime implements TableProbe {
 
   constructor(public link: TableLink) {}
 
+  /** The models, faces and programs are ready: the next frame draws the whole table. */
+  markLoaded(): void {
+    this.loaded = true;
+    this.framesBeforeLoad = this.frameCount;
+  }
+
   /** Counts a drawn frame and whether anything moved in it. */
   frameDrawn(moving: boolean): void {
     this.frameCount++;
@@ -120,7 +128,8 @@ export class TableRuntime implements TableProbe {
   }
 
   ready(): boolean {
-    return this.loaded && this.frameCount > 0;
+    // A frame drawn since loading: the room may have drawn before the pieces were shown.
+    return this.loaded && this.frameCount > this.framesBeforeLoad;
   }
 
   physicsReady(): boolean {

@@ -1,0 +1,81 @@
+// The canvas's frame plumbing for TableView: the runtime hooked to the canvas, the frame cap's
+// own drawing, readiness once every shader program is compiled, and the idle painting of the
+// faces no piece shows yet.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect } from 'react';
+import { setTextureAnisotropy } from '../assets/textures.ts';
+import type { TableScene } from '../core/objects.ts';
+import type { FrameGate } from '../core/frame-cap.ts';
+import { paintNextSide } from './faces.ts';
+import { compileThen, eachIdle } from './first-frame.ts';
+import type { TableRuntime } from './runtime.ts';
+
+/** Hooks the runtime to the canvas: invalidation, camera, frame count (under a frame cap,
+ * FrameCap counts the frames it draws). */
+export function Runtime({ runtime, loaded }: { runtime: TableRuntime; loaded: boolean }) {
+  const invalidate = useThree((s) => s.invalidate);
+  // Drawing starts once loaded (the canvas draws nothing before: no frame of the room alone for a
+  // software rasteriser to pay for while the table's programs compile).
+  useEffect(() => {
+    if (loaded) invalidate();
+  }, [loaded, invalidate]);
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    runtime.invalidate = () => invalidate();
+    runtime.camera = camera;
+    runtime.canvas = gl.domElement;
+    setTextureAnisotropy(gl.capabilities.getMaxAnisotropy());
+  }, [runtime, invalidate, camera, gl]);
+  useFrame(() => {
+    if (!runtime.gate) runtime.frameDrawn(false);
+  });
+  return null;
+}
+
+/** Under a frame cap (frame-cap.ts), draws the scene itself: a useFrame with a priority takes the
+ * drawing over from the canvas, after every other frame callback has moved things. A frame not
+ * drawn asks for the next display frame, so the last picture of a motion is drawn. */
+export function FrameCap({ gate, runtime }: { gate: FrameGate; runtime: TableRuntime }) {
+  useFrame((state) => {
+    if (gate.draw(performance.now())) {
+      state.gl.render(state.scene, state.camera);
+      runtime.frameDrawn(false);
+    } else state.invalidate();
+  }, 1);
+  return null;
+}
+
+/** Mounted once its Suspense boundary has everything (models, faces, pieces): compiles every
+ * shader program the scene needs without blocking (three's compileAsync: the GPU links them in
+ * parallel, KHR_parallel_shader_compile, while the page polls), then reports readiness. Until
+ * then the table and its pieces stay hidden, so no frame waits on a program's link. */
+export function Ready({ onReady }: { onReady: () => void }) {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  useLayoutEffect(() => {
+    let live = true;
+    void compileThen(gl, scene, camera, () => live && onReady());
+    return () => {
+      live = false;
+    };
+  }, [gl, scene, camera, onReady]);
+  return null;
+}
+
+/** After the first draw: the sides no piece shows yet (faces.ts paints them lazily), painted one
+ * per idle moment and uploaded there, so a card turned over later does not wait for its face.
+ * Runs again for each new scene (a new deal's looks). */
+export function PaintIdle({ scene }: { scene: TableScene }) {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    void scene;
+    return eachIdle(() => {
+      const texture = paintNextSide();
+      if (texture) gl.initTexture(texture);
+      return texture !== null;
+    });
+  }, [gl, scene]);
+  return null;
+}
