@@ -88,6 +88,7 @@ function useCoverage(): [RefObject<HTMLDivElement | null>, Coverage] {
           camera: now.camera.key === was.camera.key ? was.camera : now.camera,
           labels: now.labels.key === was.labels.key ? was.labels : now.labels,
           shape: now.shape,
+          short: now.short,
           key: now.key,
         };
       });
@@ -171,7 +172,7 @@ function MatchTable({
   const lang = i18n.language;
   const { seat, demo, holds, placements, namesKey, link, readOnly } = inputs;
   const [box, coverage] = useCoverage();
-  const shape = coverage.shape;
+  const { shape, short } = coverage;
   const [raised, setRaised] = useState(false);
   const [targets, setTargets] = useState<readonly DropZone[] | null>(null);
   const [keyFocus, setKeyFocus] = useState<ShownKeyFocus | null>(null);
@@ -181,10 +182,11 @@ function MatchTable({
       raised,
       name: namesFromKey(namesKey),
       shape,
+      short,
       watching: readOnly,
     });
     return withPlacements(described, placements);
-  }, [game, view, raised, namesKey, placements, shape, lang, readOnly]);
+  }, [game, view, raised, namesKey, placements, shape, short, lang, readOnly]);
   const framing = useMemo(() => sceneFraming(scene), [scene]);
   const arrangementKey = JSON.stringify(scene.arrangement ?? WIDE);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the arrangement

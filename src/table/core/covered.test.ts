@@ -1,7 +1,7 @@
 // The parts of the canvas the HUD's panels cover: slots clipped to the canvas and turned into
 // screen units for the camera; labels step out of them toward the middle.
 import { describe, expect, test } from 'vitest';
-import { coveredParts, outOfCovered, UNCOVERED } from './covered.ts';
+import { canvasShort, coveredParts, outOfCovered, UNCOVERED } from './covered.ts';
 
 const canvas = { left: 0, top: 48, right: 1280, bottom: 800 };
 
@@ -43,5 +43,15 @@ describe('outOfCovered', () => {
   test('a label beside or above a panel stays', () => {
     expect(outOfCovered(1100, 400, corner, 1280, 70)).toBe(1100);
     expect(outOfCovered(800, 600, corner, 1280, 70)).toBe(800);
+  });
+});
+
+describe('canvasShort', () => {
+  test('a phone held sideways is short; a desktop window, a phone upright, a tablet are not', () => {
+    expect(canvasShort(844, 344)).toBe(true);
+    expect(canvasShort(1280, 752)).toBe(false);
+    expect(canvasShort(390, 798)).toBe(false);
+    expect(canvasShort(820, 1134)).toBe(false);
+    expect(canvasShort(844, 0)).toBe(false);
   });
 });

@@ -31,6 +31,8 @@ export interface Coverage {
   readonly labels: Covered;
   /** The canvas' shape: taller than wide (a phone held upright) or not. */
   readonly shape: 'wide' | 'tall';
+  /** A wide canvas more than twice as wide as tall (a phone held sideways): canvasShort. */
+  readonly short: boolean;
   readonly key: string;
 }
 
@@ -38,12 +40,23 @@ export const NOT_COVERED: Coverage = {
   camera: UNCOVERED,
   labels: UNCOVERED,
   shape: 'wide',
+  short: false,
   key: '|',
 };
 
 /** A canvas this much taller than wide (or more) shows the table tall. */
 export function canvasShape(width: number, height: number): 'wide' | 'tall' {
   return width < height * 0.9 ? 'tall' : 'wide';
+}
+
+/** A canvas at least this many times as wide as tall is short: a game may lay its table out for
+ * a phone held sideways (844 × 344 px under the status bar: 2.45), where a desktop's window
+ * (1280 × 752: 1.7) keeps the wide table. */
+export const SHORT_ASPECT = 2.1;
+
+/** Whether a canvas is short: wide, and too low for a table laid out for a desktop's window. */
+export function canvasShort(width: number, height: number): boolean {
+  return height > 0 && width >= height * SHORT_ASPECT;
 }
 
 /** The parts of `canvas` that `slots` cover (boxes in page px, as getBoundingClientRect gives
@@ -100,12 +113,14 @@ export function coveringElements(canvas: Element): Element[] {
 export function measureCoverage(canvas: Element): Coverage {
   const at = canvas.getBoundingClientRect();
   const shape = canvasShape(at.width, at.height);
+  const short = canvasShort(at.width, at.height);
   const screen = canvas.closest('[data-hud]');
-  if (!screen) return { ...NOT_COVERED, shape, key: `|${shape}` };
+  if (!screen) return { ...NOT_COVERED, shape, short, key: `|${shape}${short ? '-short' : ''}` };
   const boxes = (selector: string) =>
     [...screen.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
   const reserves = boxes('[data-hud-reserve]');
   const camera = coveredParts(at, reserves);
   const labels = coveredParts(at, [...reserves, ...boxes('[data-hud-stack]')]);
-  return { camera, labels, shape, key: `${camera.key}|${labels.key}|${shape}` };
+  const key = `${camera.key}|${labels.key}|${shape}${short ? '-short' : ''}`;
+  return { camera, labels, shape, short, key };
 }

@@ -13,6 +13,9 @@ export interface SceneContext {
   /** The shape of the screen's table area: wider than tall, or taller (a phone held upright):
    * the game arranges its table for it (felt.ts). */
   readonly shape: 'wide' | 'tall';
+  /** A wide screen more than twice as wide as tall (a phone held sideways: covered.ts
+   * canvasShort): a game may lay its table out for it. */
+  readonly short?: boolean;
   /** A replay (src/ui/fair): the table is seen from a seat, but nobody at it is the viewer, so
    * no seat's name says "you". */
   readonly watching?: boolean;

@@ -4,7 +4,7 @@
 // under a reserve, and the pieces read at least as large as measured today.
 import { describe, expect, test } from 'vitest';
 import { GAMES, type GameId } from '../../engine/index.ts';
-import { canvasShape, coveredParts, type PxBox } from './covered.ts';
+import { canvasShape, canvasShort, coveredParts, type PxBox } from './covered.ts';
 import { frameView } from './framing.ts';
 import { tableGame } from '../games/registry.ts';
 import { sceneFraming } from './objects.ts';
@@ -82,6 +82,7 @@ function sceneFor(
   seat: number,
   shape: 'wide' | 'tall',
   steps = 0,
+  short = false,
 ): TableScene {
   const def = GAMES[id];
   let state = def.setup({ seed: 'phone', seats, options: def.defaultOptions });
@@ -89,7 +90,7 @@ function sceneFor(
   // Some turns in: a trick in the middle, chips taken, gangs grown.
   if (steps > 0) state = playOut(def, state, seats, BOTS[id].bot, 'labels', steps).state;
   const view = def.view(state as never, seat);
-  return tableGame(id).scene(view, { raised: false, name: (s) => `P${s}`, shape });
+  return tableGame(id).scene(view, { raised: false, name: (s) => `P${s}`, shape, short });
 }
 
 /** The view as the rig draws it: no farther than the orbit's limit (a limit under the framed
@@ -118,8 +119,9 @@ describe('every piece in view on a phone', () => {
         const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
         const covered = coveredParts(canvas, reserves);
         const shape = canvasShape(size.width, size.height);
+        const short = canvasShort(size.width, size.height);
         for (let seat = 0; seat < seats; seat++) {
-          const scene = sceneFor(id, seats, seat, shape);
+          const scene = sceneFor(id, seats, seat, shape, 0, short);
           const camera = asDrawn(
             frameView(sceneFraming(scene), FOV, size.width / size.height, covered.screen),
           );
@@ -133,6 +135,29 @@ describe('every piece in view on a phone', () => {
       });
     }
   }
+});
+
+describe("The Gang's short table held sideways, every seat count", () => {
+  // The phone held sideways is short (covered.ts canvasShort): The Gang lays out its short table.
+  test.each([3, 4, 5, 6])('%i seats: every piece in view, at the deal and some turns in', (n) => {
+    const { size, reserves } = phone('sideways', false, 3.1);
+    expect(canvasShort(size.width, size.height)).toBe(true);
+    const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
+    const covered = coveredParts(canvas, reserves);
+    const hidden: string[] = [];
+    for (const steps of [0, 12, 40]) {
+      for (let seat = 0; seat < n; seat++) {
+        const scene = sceneFor('the-gang', n, seat, 'wide', steps, true);
+        const aspect = size.width / size.height;
+        const camera = asDrawn(frameView(sceneFraming(scene), FOV, aspect, covered.screen));
+        piecesOnScreen(scene.objects, camera, FOV, size).forEach((b, k) => {
+          const why = hiddenBy(b, size, covered.px);
+          if (why) hidden.push(`seat ${seat}, ${steps} steps: ${scene.objects[k]!.id} ${why}`);
+        });
+      }
+    }
+    expect(hidden).toEqual([]);
+  });
 });
 
 /** A desktop's canvas (1280×800 under the 48 px status bar) and no reserves: the labels' rule
@@ -226,7 +251,14 @@ describe('the framing search skips only aims that cannot count', () => {
         const aspect = size.width / size.height;
         for (let seat = 0; seat < seats; seat++) {
           const framing = sceneFraming(
-            sceneFor(id, seats, seat, canvasShape(size.width, size.height)),
+            sceneFor(
+              id,
+              seats,
+              seat,
+              canvasShape(size.width, size.height),
+              0,
+              canvasShort(size.width, size.height),
+            ),
           );
           expect(frameView(framing, FOV, aspect, covered, 'pruned')).toEqual(
             frameView(framing, FOV, aspect, covered, 'every'),
@@ -246,11 +278,12 @@ describe('no label over a piece', () => {
         const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
         const covered = coveredParts(canvas, reserves);
         const shape = canvasShape(size.width, size.height);
+        const short = canvasShort(size.width, size.height);
         const aspect = size.width / size.height;
         const over: string[] = [];
         for (const steps of [0, 12, 40]) {
           for (let seat = 0; seat < seats; seat++) {
-            const scene = sceneFor(id, seats, seat, shape, steps);
+            const scene = sceneFor(id, seats, seat, shape, steps, short);
             const camera = asDrawn(frameView(sceneFraming(scene), FOV, aspect, covered.screen));
             const boxes = piecesOnScreen(scene.objects, camera, FOV, size);
             const pieces = boxes.filter((b) => b !== null);

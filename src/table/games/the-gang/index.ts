@@ -10,6 +10,7 @@ export const theGangTable: TableGame<GangView> = {
       raised: ctx.raised,
       name: ctx.name,
       shape: ctx.shape,
+      short: !!ctx.short,
       watching: !!ctx.watching,
     }),
   texture: gangTexture,

@@ -22,8 +22,8 @@ import {
   deckPose,
   centreZone,
   gangArrangement,
+  gangMiddle,
   MARKER_SCALE,
-  TALL_SHIFT,
   gangSizes,
   pocketCardPose,
   ruleStackPose,
@@ -38,17 +38,22 @@ interface Placed {
   readonly pose: Pose;
 }
 
-const SHAPES = ['wide', 'tall'] as const;
+/** The screens' shapes: a phone held sideways is short (the short table). */
+const SHAPES = ['wide', 'tall', 'short'] as const;
+type Shape = (typeof SHAPES)[number];
+const arrangementFor = (seats: number, shape: Shape) =>
+  gangArrangement(seats, shape === 'tall' ? 'tall' : 'wide', shape === 'short');
 /** Every (seat count, local seat, screen shape). */
 const CASES = TABLES.flatMap(([n, local]) => SHAPES.map((shape) => [n, local, shape] as const));
 
 /** Every resting object of a full table (four pocket cards each, four row chips, …), arranged
  * as The Gang arranges it for a screen of `shape`. */
-function fullTable(seats: number, local: number, shape: 'wide' | 'tall' = 'wide'): Placed[] {
-  const arrangement = gangArrangement(seats, shape);
-  const compact = arrangement.turn === 'tall' || arrangement.scale < 1;
-  // The middle's cards lie nearer the player on a tall table.
-  const dz = arrangement.turn === 'tall' ? TALL_SHIFT : 0;
+function fullTable(seats: number, local: number, shape: Shape = 'wide'): Placed[] {
+  const arrangement = arrangementFor(seats, shape);
+  const middle = gangMiddle(arrangement);
+  const { compact, chipRow } = middle;
+  // The middle's cards lie nearer the player on a tall or short table.
+  const dz = middle.dz;
   const sizes = gangSizes(arrangement, seats);
   const out: Placed[] = [];
   const add = (what: string, zone: Zone | null, kind: 'card' | 'chip', at: Pose, scale = 1) => {
@@ -61,14 +66,15 @@ function fullTable(seats: number, local: number, shape: 'wide' | 'tall' = 'wide'
     const z = seatZone(seat);
     // The player's own cards are drawn larger, and their chips step back behind them.
     const s = seat === local ? sizes.own : 1;
+    const inset = seat === local ? sizes.ownInset : undefined;
     const chip = sizes.chip;
     // Four: Security Cameras' three cards plus the Hacker's draw, before the discard.
     for (let i = 0; i < 4; i++) {
-      add(`pocket ${seat}.${i}`, z, 'card', pocketCardPose(i, 4, a, false, true, s), s);
+      add(`pocket ${seat}.${i}`, z, 'card', pocketCardPose(i, 4, a, false, true, s, inset), s);
     }
-    add(`slot ${seat}`, z, 'chip', chipSlotPose(a, false, s, chip), chip);
+    add(`slot ${seat}`, z, 'chip', chipSlotPose(a, false, s, chip, inset), chip);
     for (let k = 0; k < 4; k++) {
-      add(`row ${seat}.${k}`, z, 'chip', chipRowPose(k, a, false, s, chip), chip);
+      add(`row ${seat}.${k}`, z, 'chip', chipRowPose(k, a, false, s, chip, inset), chip);
     }
   }
   for (let i = 0; i < 5; i++) add(`community ${i}`, CENTRE, 'card', communityCardPose(i));
@@ -78,15 +84,15 @@ function fullTable(seats: number, local: number, shape: 'wide' | 'tall' = 'wide'
       `centre chip ${s}`,
       CENTRE,
       'chip',
-      centreChipPose(s, seats, false, sizes.chip),
+      centreChipPose(s, seats, false, sizes.chip, chipRow),
       sizes.chip,
     );
   for (let k = 0; k < 3; k++) add(`special ${k}`, CENTRE, 'card', specialCardPose(k, compact));
-  add('challenge stack', CENTRE, 'card', ruleStackPose('challenge', 0, compact));
-  add('specialist stack', CENTRE, 'card', ruleStackPose('specialist', 0, compact));
+  add('challenge stack', CENTRE, 'card', ruleStackPose('challenge', 0, compact, chipRow));
+  add('specialist stack', CENTRE, 'card', ruleStackPose('specialist', 0, compact, chipRow));
   for (let k = 0; k < 3; k++) {
-    add(`vault ${k}`, CENTRE, 'card', vaultAlarmPose('vault', k), MARKER_SCALE);
-    add(`alarm ${k}`, CENTRE, 'card', vaultAlarmPose('alarm', k), MARKER_SCALE);
+    add(`vault ${k}`, CENTRE, 'card', vaultAlarmPose('vault', k, false, chipRow), MARKER_SCALE);
+    add(`alarm ${k}`, CENTRE, 'card', vaultAlarmPose('alarm', k, false, chipRow), MARKER_SCALE);
   }
   return out;
 }
@@ -95,10 +101,9 @@ describe('every resting object of a full table', () => {
   test.each(CASES)(
     '%i seats, local %i, %s: every resting object fits its zone',
     (n, local, shape) => {
-      const arrangement = gangArrangement(n, shape);
-      const compact = arrangement.turn === 'tall' || arrangement.scale < 1;
+      const arrangement = arrangementFor(n, shape);
       const { chip, ownDepth } = gangSizes(arrangement, n);
-      const centre = centreZone(compact, arrangement.turn === 'tall' ? TALL_SHIFT : 0, chip);
+      const centre = centreZone(gangMiddle(arrangement), chip);
       for (const o of fullTable(n, local, shape)) {
         for (const p of o.poly) {
           // On the felt (a smaller table curves tighter: a hand of four at a round end comes

@@ -52,6 +52,8 @@ export interface GangSizes {
   readonly own: number;
   readonly chip: number;
   readonly ownDepth: number;
+  /** How much further in than other seats' the player's own cards stand (insetOf unless set). */
+  readonly ownInset?: number;
 }
 
 /** The sizes everywhere but on a tall table of up to four seats. */
@@ -61,13 +63,19 @@ export const TALL_SIZES: GangSizes = { own: 1.38, chip: 1.27, ownDepth: 0.36 };
 
 /** The sizes for an arrangement of `seats`. */
 export const gangSizes = (a: Arrangement, seats: number): GangSizes =>
-  a.turn === 'tall' && seats <= 4 ? TALL_SIZES : SIZES;
+  isShort(a)
+    ? { own: SHORT.own, chip: SHORT.chip, ownDepth: SHORT.ownDepth, ownInset: 0 }
+    : a.turn === 'tall' && seats <= 4
+      ? TALL_SIZES
+      : SIZES;
 
 /** How far the middle of the pocket row stands from the felt's edge, for cards `scale` large
  * (the player's own further in: at the near end of a tall table the edge curves, and a row of
  * four cards 1.35 times large would reach past it). */
-const pocketZ = (scale: number) =>
-  -(POCKET.edge + (scale > 1.2 ? 0.04 : scale > 1 ? 0.01 : 0) + (L * scale) / 2);
+const pocketZ = (scale: number, inset = insetOf(scale)) => -(POCKET.edge + inset + (L * scale) / 2);
+/** How much further in than POCKET.edge a pocket row of cards `scale` large stands, unless a
+ * table says (the short table's own seat lies on a straight edge: none). */
+const insetOf = (scale: number) => (scale > 1.2 ? 0.04 : scale > 1 ? 0.01 : 0);
 
 /**
  * Pocket card `i` of `n` in front of its player: a small fan, face up (their own, or revealed) or
@@ -81,12 +89,13 @@ export function pocketCardPose(
   raised = false,
   faceUp = true,
   scale = 1,
+  inset = insetOf(scale),
 ): Pose {
   const k = i - (n - 1) / 2;
   const step = W * scale + GAP;
   if (!raised) {
     return pose(
-      fromSeatFrame(anchor, k * step, pocketZ(scale), CARD_REST),
+      fromSeatFrame(anchor, k * step, pocketZ(scale, inset), CARD_REST),
       anchor.yaw - k * POCKET.fan,
       { faceUp },
     );
@@ -105,7 +114,8 @@ export function pocketCardPose(
 }
 
 /** The chips' row behind pocket cards `scale` large, for chips `chip` large. */
-const chipsZ = (scale: number, chip: number) => pocketZ(scale) - (L * scale) / 2 - GAP - R * chip;
+const chipsZ = (scale: number, chip: number, inset = insetOf(scale)) =>
+  pocketZ(scale, inset) - (L * scale) / 2 - GAP - R * chip;
 /** The earlier rounds' row from the seat's left, for chips `chip` large. */
 const row = (chip: number) => ({
   x: -SEAT_AREA.halfWidth + R * chip + 0.004,
@@ -123,8 +133,15 @@ const slotX = (chip: number) => (chip === 1 ? 0.075 : row(chip).x + 4 * row(chip
  * by Noise Sensors or Ventilation Shaft); `scale`: the size of the player's pocket cards;
  * `chip`: the chips' (GangSizes).
  */
-export function chipSlotPose(anchor: SeatAnchor, darkUp = false, scale = 1, chip = 1): Pose {
-  return pose(fromSeatFrame(anchor, slotX(chip), chipsZ(scale, chip), CHIP_REST * chip), 0, {
+export function chipSlotPose(
+  anchor: SeatAnchor,
+  darkUp = false,
+  scale = 1,
+  chip = 1,
+  inset = insetOf(scale),
+): Pose {
+  const z = chipsZ(scale, chip, inset);
+  return pose(fromSeatFrame(anchor, slotX(chip), z, CHIP_REST * chip), 0, {
     faceUp: !darkUp,
   });
 }
@@ -136,9 +153,10 @@ export function chipRowPose(
   darkUp = false,
   scale = 1,
   chip = 1,
+  inset = insetOf(scale),
 ): Pose {
   const x = row(chip).x + k * row(chip).step;
-  return pose(fromSeatFrame(anchor, x, chipsZ(scale, chip), CHIP_REST * chip), 0, {
+  return pose(fromSeatFrame(anchor, x, chipsZ(scale, chip, inset), CHIP_REST * chip), 0, {
     faceUp: !darkUp,
   });
 }
@@ -180,12 +198,28 @@ export function discardPose(k = 0): Pose {
   });
 }
 
+/** On the short table (GangMiddle.chipRow) the centre's chips lie in a straight row just behind
+ * the community cards, the fewest stars at the left. */
+const CHIP_ROW_Z = (chip: number) => COMMUNITY.z - L / 2 - GAP - R * chip;
+
 /**
  * The chip with `stars` (1..n) of the n waiting in the centre: an arc beyond the community cards,
  * fewest stars at the left; `chip`: the chips' size (GangSizes), spaced as much wider.
  */
-export function centreChipPose(stars: number, n: number, darkUp = false, chip = 1): Pose {
-  const a = (stars - 1 - (n - 1) / 2) * ARC.step * chip;
+export function centreChipPose(
+  stars: number,
+  n: number,
+  darkUp = false,
+  chip = 1,
+  row = false,
+): Pose {
+  const k = stars - 1 - (n - 1) / 2;
+  if (row) {
+    return pose(v3(k * (2 * R * chip + GAP), CHIP_REST * chip, CHIP_ROW_Z(chip)), 0, {
+      faceUp: !darkUp,
+    });
+  }
+  const a = k * ARC.step * chip;
   const x = ARC.radius * Math.sin(a);
   const z = ARC.cz - ARC.radius * Math.cos(a);
   return pose(v3(x, CHIP_REST * chip, z), -a, { faceUp: !darkUp });
@@ -203,9 +237,19 @@ export function specialCardPose(k: number, tall = false): Pose {
 }
 
 /** Card `k` from the bottom of the face-down challenge or specialist stack, behind the active
- * cards (on a tall table, behind the community cards at the left). */
-export function ruleStackPose(kind: 'challenge' | 'specialist', k = 0, tall = false): Pose {
+ * cards (on a tall table, behind the community cards at the left; on the short one, `row`, in
+ * their row left of the deck). */
+export function ruleStackPose(
+  kind: 'challenge' | 'specialist',
+  k = 0,
+  tall = false,
+  row = false,
+): Pose {
   const y = CARD_REST + k * CARD.thickness;
+  if (row) {
+    const x = (kind === 'challenge' ? -4 : -5) * COMMUNITY.step;
+    return pose(v3(x, y, COMMUNITY.z), 0, { faceUp: false });
+  }
   if (tall) {
     return pose(v3((kind === 'challenge' ? -1.5 : -2.5) * COMMUNITY.step, y, BEHIND), 0, {
       faceUp: false,
@@ -227,10 +271,21 @@ const MARKER = {
  * Vault or alarm card `index` (0..2) in a row before the community cards, facing the local
  * player, drawn MARKER_SCALE large: vaults at the left, alarms at the right, the first of each
  * nearest the middle. Gray side up (face down) until `turned` shows the gold (vault) or red
- * (alarm) side.
+ * (alarm) side. On the short table (`row`), in the chips' row behind the community cards, beyond
+ * six chips either side.
  */
-export function vaultAlarmPose(kind: 'vault' | 'alarm', index: number, turned = false): Pose {
+export function vaultAlarmPose(
+  kind: 'vault' | 'alarm',
+  index: number,
+  turned = false,
+  row = false,
+): Pose {
   const side = kind === 'vault' ? -1 : 1;
+  if (row) {
+    const chips = 3 * (2 * R * SHORT.chip + GAP);
+    const x = side * (chips + (0.5 + index) * MARKER.step);
+    return pose(v3(x, CARD_REST, CHIP_ROW_Z(SHORT.chip)), 0, { faceUp: turned });
+  }
   const x = side * (0.5 + index) * MARKER.step;
   return pose(v3(x, CARD_REST, MARKER.z), 0, { faceUp: turned });
 }
@@ -242,28 +297,84 @@ export const TALL_SHIFT = 0.2;
 /**
  * The centre's drop zone: round the middle's cards and chips (on the full table the whole middle
  * of the felt; on a smaller one just round them, so no player's own pieces ever lie in it and a
- * chip put on them is theirs). `dz`: how far toward the player the middle lies (a tall table).
+ * chip put on them is theirs), where the middle `m` lies.
  */
-export function centreZone(compact: boolean, dz = 0, chip = 1): ZoneArea {
-  if (!compact) return CENTRE_ZONE_AREA;
+export function centreZone(m: GangMiddle, chip = 1): ZoneArea {
+  if (m.chipRow) return shortMiddleArea(chip);
+  if (!m.compact) return CENTRE_ZONE_AREA;
   // 4 mm of air: on a tall table of four the side seats' larger chips come within 5 mm of it.
   const left = deckPose().position.x - W / 2 - 0.004;
   const right = communityCardPose(4).position.x + W / 2 + 0.004;
-  const back = ARC.cz - ARC.radius - R * chip - 0.003;
   const front = MARKER.z + (L * MARKER_SCALE) / 2 + 0.003;
+  return middleRect(left, right, ARC.cz - ARC.radius - R * chip - 0.003, front, m.dz);
+}
+
+/** A rectangle on the middle from `left` to `right` and from `back` to `front`, `dz` nearer. */
+function middleRect(left: number, right: number, back: number, front: number, dz: number) {
   const c = v3((left + right) / 2, 0, (back + front) / 2 + dz);
   return rectArea(pose(c, 0), (right - left) / 2, (front - back) / 2);
+}
+
+/** The middle of the short table (its centre zone, and what the seat's view keeps of it:
+ * TableScene.centreArea): all its pieces, from the rule stacks at the left of the deck to the
+ * rule cards at the right of the community cards, from the chips' row to the cards' front. */
+export function shortMiddleArea(chip: number): ZoneArea {
+  const left = ruleStackPose('specialist', 0, false, true).position.x - W / 2 - 0.004;
+  const right = specialCardPose(2).position.x + W / 2 + 0.004;
+  const back = CHIP_ROW_Z(chip) - R * chip - 0.003;
+  return middleRect(left, right, back, COMMUNITY.z + L / 2 + 0.003, SHORT.dz);
+}
+
+/** Where the middle lies on a table (scene-parts.ts places its pieces by it). */
+export interface GangMiddle {
+  /** How far toward the player the middle's pieces lie (m). */
+  readonly dz: number;
+  /** The rule cards lie behind the community cards (a smaller or a tall table), not beside them. */
+  readonly compact: boolean;
+  /** The centre's chips lie in a straight row just behind the community cards, not in an arc
+   * beyond them (the short table). */
+  readonly chipRow: boolean;
+}
+
+/** The full table's middle. */
+const FULL_MIDDLE: GangMiddle = { dz: 0, compact: false, chipRow: false };
+
+/**
+ * The table on a short, wide screen (a phone held sideways: covered.ts canvasShort): the wide
+ * table's felt and seats (scale 0.85, the others evenly round it), its middle one row deep (the
+ * rule stacks and the deck left of the community cards, the rule cards right of them; the
+ * centre's chips in a straight row behind them, the vaults and alarms at that row's ends),
+ * `dz` toward the player; the player's own cards drawn `own` times (their row at the felt's
+ * straight edge, no further in), every chip `chip` times, the own seat `ownDepth` deep. On
+ * 844 × 344 px the table then fits its height with the own cards 1.2 and the chips 1.3 times as
+ * large as on the wide table (docs/PERFORMANCE.md "How large the pieces read").
+ */
+export const SHORT = { scale: 0.85, own: 1.35, chip: 1.3, ownDepth: 0.325, dz: -0.03 } as const;
+
+/** Whether an arrangement is the short table's. */
+export const isShort = (a: Arrangement): boolean =>
+  a.turn === 'wide' && a.scale === SHORT.scale && a.spread !== undefined;
+
+/** The middle on a table of this arrangement. */
+export function gangMiddle(a: Arrangement): GangMiddle {
+  if (isShort(a)) return { dz: SHORT.dz, compact: false, chipRow: true };
+  if (a.turn === 'tall') return { dz: TALL_SHIFT, compact: true, chipRow: false };
+  return a.scale < 1 ? { ...FULL_MIDDLE, compact: true } : FULL_MIDDLE;
 }
 
 /**
  * How The Gang's table stands on a screen of this shape, for `seats` players: a table smaller
  * than the full one (pieces read larger), the more so the fewer the seats round it, with the rule
  * cards behind the community cards (compact, so the seats at the table's ends keep clear of
- * them). Wide, the seats evenly round it. Tall (a phone held upright), turned up the screen, the
+ * them). Wide, the seats evenly round it; `short` (a phone held sideways), the short table
+ * (SHORT). Tall (a phone held upright), turned up the screen, the
  * player at its near end and the others gathered round its far half, so the centre's cards and
  * every chip stay large on a narrow screen.
  */
-export function gangArrangement(seats: number, shape: 'wide' | 'tall'): Arrangement {
+export function gangArrangement(seats: number, shape: 'wide' | 'tall', short = false): Arrangement {
+  if (shape === 'wide' && short) {
+    return { turn: 'wide', scale: SHORT.scale, spread: [1 / seats, (seats - 1) / seats] };
+  }
   if (shape === 'wide') return { turn: 'wide', scale: seats <= 5 ? 0.85 : 0.95 };
   if (seats <= 4) return { turn: 'tall', scale: 0.8, spread: [0.33, 0.67] };
   return { turn: 'tall', scale: 1, spread: seats === 5 ? [0.25, 0.75] : [0.22, 0.78] };

@@ -34,7 +34,7 @@ import {
   communityCardPose,
   deckPose,
   centreZone,
-  TALL_SHIFT,
+  type GangMiddle,
   MARKER_SCALE,
   pocketCardPose,
   type GangSizes,
@@ -52,10 +52,9 @@ export const DEAL_MS = 90;
 export interface SceneParts extends ViewerTable<GangView> {
   /** The viewer's pocket cards are raised (hovered or held). */
   readonly raised: boolean;
-  /** A small or tall table: the rule cards sit behind the community cards. */
-  readonly compact: boolean;
-  readonly tall: boolean;
-  /** A middle piece's pose on this table (nearer the player on a tall one). */
+  /** Where the middle lies on this table. */
+  readonly middle: GangMiddle;
+  /** A middle piece's pose on this table (nearer the player on a tall or short one). */
   readonly mid: (p: Pose) => Pose;
   /** A seat counted from the viewer's (the deal goes round from there). */
   readonly relative: (seat: number) => number;
@@ -120,6 +119,7 @@ export function pocketCards(c: SceneParts): TableObject[] {
           mine && c.raised,
           faceUp,
           mine ? c.sizes.own : 1,
+          mine ? c.sizes.ownInset : undefined,
         ),
         ...(mine ? { scale: c.sizes.own } : {}),
         enter: 'deck',
@@ -169,14 +169,14 @@ export function middleCards(c: SceneParts): TableObject[] {
   stack(
     'stack:challenge',
     view.stacks.challenges,
-    mid(ruleStackPose('challenge', 0, c.compact)),
+    mid(ruleStackPose('challenge', 0, c.middle.compact, c.middle.chipRow)),
     face('challenge:back'),
     say('table.challenges', { count: view.stacks.challenges }),
   );
   stack(
     'stack:specialist',
     view.stacks.specialists,
-    mid(ruleStackPose('specialist', 0, c.compact)),
+    mid(ruleStackPose('specialist', 0, c.middle.compact, c.middle.chipRow)),
     face('specialist:back'),
     say('table.specialists', { count: view.stacks.specialists }),
   );
@@ -191,7 +191,7 @@ export function middleCards(c: SceneParts): TableObject[] {
       front: printedFace(`${kind}:${card}`),
       back: face(`${kind}:back`),
       owner: null,
-      rest: mid(specialCardPose(k, c.compact)),
+      rest: mid(specialCardPose(k, c.middle.compact)),
       enter: 'rest',
       dealDelay: 0,
       delay: 0,
@@ -251,28 +251,30 @@ export function chips(c: SceneParts): TableObject[] {
   for (const token of view.centre) {
     chip(
       token,
-      c.mid(centreChipPose(Number(token.slice(1)), n, dark.has(token), c.sizes.chip)),
+      c.mid(
+        centreChipPose(Number(token.slice(1)), n, dark.has(token), c.sizes.chip, c.middle.chipRow),
+      ),
       canAct && thisRound(token),
       (chip) => say('table.inCentre', { chip }),
     );
   }
   for (const p of view.players) {
     const scale = p.seat === me ? c.sizes.own : 1;
+    const inset = p.seat === me ? c.sizes.ownInset : undefined;
     if (p.chip) {
       const locked = dark.has(p.chip);
       // A chip put down by hand rests where it was put, in its holder's area.
       chip(
         p.chip,
-        chipSlotPose(c.anchor(p.seat), locked, scale, c.sizes.chip),
+        chipSlotPose(c.anchor(p.seat), locked, scale, c.sizes.chip, inset),
         canAct && thisRound(p.chip) && !locked,
         (chip) => say('table.before', { chip, name: name(p.seat) }),
         { kind: 'seat', seat: p.seat },
       );
     }
     p.row.forEach((token, k) => {
-      chip(token, chipRowPose(k, c.anchor(p.seat), false, scale, c.sizes.chip), false, (chip) =>
-        say('table.earlier', { chip, name: name(p.seat) }),
-      );
+      const rest = chipRowPose(k, c.anchor(p.seat), false, scale, c.sizes.chip, inset);
+      chip(token, rest, false, (chip) => say('table.earlier', { chip, name: name(p.seat) }));
     });
   }
   return objects;
@@ -287,7 +289,7 @@ export function heistMarkers(c: SceneParts): { objects: TableObject[]; moments: 
   const moments: TableMoment[] = [];
   const heistCard = (kind: 'vault' | 'alarm', i: number, turned: boolean) => {
     const id = `${kind}:${i}`;
-    const rest = c.mid(vaultAlarmPose(kind, i, turned));
+    const rest = c.mid(vaultAlarmPose(kind, i, turned, c.middle.chipRow));
     objects.push({
       id,
       model: 'card',
@@ -354,7 +356,7 @@ export function tableZones(c: SceneParts): ZoneDef[] {
   return [
     {
       zone: { kind: 'centre' },
-      area: centreZone(c.compact, c.tall ? TALL_SHIFT : 0, c.sizes.chip),
+      area: centreZone(c.middle, c.sizes.chip),
     },
     ...Array.from({ length: c.view.seats }, (_, seat) => ({
       zone: { kind: 'seat' as const, seat },

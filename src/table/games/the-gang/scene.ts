@@ -5,9 +5,16 @@
 // file sets the table up for the viewer (its arrangement, who sits where); scene-parts.ts builds
 // each part of it (the pockets, the middle, the chips, the heist's markers, names, drop zones).
 import type { GangView } from '../../../engine/index.ts';
-import { seatAnchor, type Arrangement, type Pose } from '../../core/layout.ts';
+import { SEAT_AREA, seatAnchor, type Arrangement, type Pose } from '../../core/layout.ts';
 import type { TableScene } from '../../core/objects.ts';
-import { deckPose, gangArrangement, gangSizes, TALL_SHIFT } from './layout.ts';
+import {
+  deckPose,
+  gangArrangement,
+  gangMiddle,
+  gangSizes,
+  isShort,
+  shortMiddleArea,
+} from './layout.ts';
 import {
   chips,
   heistMarkers,
@@ -30,6 +37,8 @@ export interface GangSceneOptions {
   readonly name?: (seat: number) => string;
   /** The shape of the screen's table area (wide unless said). */
   readonly shape?: 'wide' | 'tall';
+  /** A short, wide screen (a phone held sideways): the short table (layout.ts SHORT). */
+  readonly short?: boolean;
   /** The arrangement to use instead of the game's own for that shape (tests, the bench). */
   readonly arrangement?: Arrangement;
   /** A replay: no seat is the viewer's (no name says "you"). */
@@ -40,8 +49,9 @@ export interface GangSceneOptions {
 export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScene {
   const n = view.seats;
   const local = view.seat ?? 0;
-  const arrangement = opts.arrangement ?? gangArrangement(n, opts.shape ?? 'wide');
-  const tall = arrangement.turn === 'tall';
+  const arrangement = opts.arrangement ?? gangArrangement(n, opts.shape ?? 'wide', opts.short);
+  const middle = gangMiddle(arrangement);
+  const sizes = gangSizes(arrangement, n);
   const reveal = view.phase === 'showdown' || view.phase === 'over' ? view.showdown : null;
   const parts: SceneParts = {
     view,
@@ -49,15 +59,15 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     name: opts.name ?? ((seat: number) => `Seat ${seat + 1}`),
     raised: !!opts.raised,
     // A smaller table keeps the rule cards behind the community cards, clear of the seats; a
-    // tall one has the middle's cards nearer the player, clear of the seats along its far half.
-    compact: tall || arrangement.scale < 1,
-    tall,
-    mid: (p: Pose): Pose => (tall ? toward(p, TALL_SHIFT) : p),
+    // tall or short one has the middle's pieces nearer the player, clear of the seats along its
+    // far half.
+    middle,
+    mid: (p: Pose): Pose => toward(p, middle.dz),
     anchor: (seat: number) => seatAnchor(seat, n, local, arrangement),
     relative: (seat: number) => (seat - local + n) % n,
     heist: String(view.heist),
     reveal,
-    sizes: gangSizes(arrangement, n),
+    sizes,
   };
   const markers = heistMarkers(parts);
   return {
@@ -69,10 +79,19 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     moments: markers.moments,
     zones: tableZones(parts),
     dealFrom: parts.mid(deckPose(40)),
+    // The short table's middle is one row deep, and the player's own seat deeper than the
+    // others': the view keeps what they hold.
+    ...(isShort(arrangement)
+      ? {
+          centreArea: shortMiddleArea(sizes.chip),
+          ownSeatArea: { halfWidth: SEAT_AREA.halfWidth, depth: sizes.ownDepth },
+        }
+      : {}),
   };
 }
 
 /** A pose moved `dz` metres toward the player. */
 function toward(p: Pose, dz: number): Pose {
+  if (dz === 0) return p;
   return { ...p, position: { ...p.position, z: p.position.z + dz } };
 }
