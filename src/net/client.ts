@@ -256,14 +256,12 @@ export class Client {
   /** Before the welcome only the proof, the welcome and (from the proven host) a bye count. */
   private handshakeStep(hs: Handshake, m: HostMessage): void {
     if (m.t === 'heir' && hs.key === null) {
-      // A successor opening the checkpoint: our share, if the checkpoint names it (client-heir.ts).
+      // A successor: our share if the checkpoint names it, else a refusal (client-heir.ts).
       const share = this.heirloom.answer(hs, m, this.opts.room);
       if (share === 'wait') return this.failHandshake(hs.conn, 'no-checkpoint');
-      if ('refused' in share) {
-        if (share.decline) this.sendRaw(share.decline);
-        return this.failHandshake(hs.conn, share.why, `its heir key (${share.refused})`);
-      }
-      return this.sendRaw(share);
+      if (!('refused' in share)) return this.sendRaw(share);
+      if (share.decline) this.sendRaw(share.decline);
+      return this.failHandshake(hs.conn, share.why, `its heir key (${share.refused})`);
     }
     if (m.t === 'proof' && hs.key === null) {
       const { room, fingerprint } = this.opts;

@@ -116,7 +116,13 @@ export function LogPanel<E>({
       <h2 id={id} className="panel__title">
         {t('screen.log')}
       </h2>
-      <ol className={`${className}__list log-lines`} aria-live={live ? 'polite' : undefined}>
+      {/* Over the 3D table its lines scroll in their corner: a keyboard can reach them. */}
+      <ol
+        className={`${className}__list log-lines`}
+        aria-live={live ? 'polite' : undefined}
+        aria-labelledby={id}
+        tabIndex={0}
+      >
         {lines.map((l) => (
           <li key={l.i}>{l.text}</li>
         ))}
