@@ -30,7 +30,7 @@ import {
   touchTap,
   type Box,
 } from './touch-kit.ts';
-import { reservesAcross } from './hud-kit.ts';
+import { notYetMended, reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;
@@ -88,16 +88,14 @@ test('host and phone: header, hint and the host’s tools apart; the status bar 
   await players.settled(0);
 }, 240_000);
 
-// Skipped: its first full run (2026-11-27) found panels past their reserves in all three games;
-// they are listed in issue 21's note of that stop and not mended yet. Unskip once they are.
-test.skip('host and phone: every corner’s panels inside their reserve, at every size and language', async () => {
+test('host and phone: every corner’s panels inside their reserve, at every size and language', async () => {
   // The reserves are what the seat's view keeps the pieces out of: a panel past its reserve
   // would cover pieces (touch-kit's HUD_SIZES and HUD_LANGUAGES).
   const found = [
     ...(await reservesAcross(host, 'host')),
     ...(await reservesAcross(phone, 'phone')),
   ];
-  expect(found).toEqual([]);
+  expect(notYetMended(found)).toEqual([]); // a few known overflows (hud-kit.ts)
 }, 300_000);
 
 test('a one-finger drag takes a chip, and gives it back', async () => {
