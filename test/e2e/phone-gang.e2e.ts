@@ -99,6 +99,7 @@ test('host and phone: every corner’s panels inside their reserve, at every siz
 }, 300_000);
 
 test('a one-finger drag takes a chip, and gives it back', async () => {
+  await players.settled(SEAT); // the phone's view after the sizes the tests before went through
   const [w1, area] = [await pointOn(phone, 'W1'), await ownArea()];
   trace(`drag W1 ${JSON.stringify([w1, area])}`);
   await touchDrag(phone, w1, area);
