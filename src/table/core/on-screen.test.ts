@@ -93,6 +93,33 @@ function sceneFor(
   return tableGame(id).scene(view, { raised: false, name: (s) => `P${s}`, shape, short });
 }
 
+/** Every piece hidden (off screen or under a reserve) in the views from every seat of a table of
+ * `seats`, at the deal and 12 and 40 steps in, framed for `size` with its `reserves`. */
+function hiddenFromEverySeat(
+  id: GameId,
+  seats: number,
+  size: { width: number; height: number },
+  reserves: Parameters<typeof coveredParts>[1],
+  shape: 'wide' | 'tall',
+  short = false,
+): string[] {
+  const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
+  const covered = coveredParts(canvas, reserves);
+  const hidden: string[] = [];
+  for (const steps of [0, 12, 40]) {
+    for (let seat = 0; seat < seats; seat++) {
+      const scene = sceneFor(id, seats, seat, shape, steps, short);
+      const aspect = size.width / size.height;
+      const camera = asDrawn(frameView(sceneFraming(scene), FOV, aspect, covered.screen));
+      piecesOnScreen(scene.objects, camera, FOV, size).forEach((b, k) => {
+        const why = hiddenBy(b, size, covered.px);
+        if (why) hidden.push(`seat ${seat}, ${steps} steps: ${scene.objects[k]!.id} ${why}`);
+      });
+    }
+  }
+  return hidden;
+}
+
 /** The view as the rig draws it: no farther than the orbit's limit (a limit under the framed
  * distance would draw it nearer, and lose its edges). */
 function asDrawn({ eye, target }: CameraPose): CameraPose {
@@ -142,21 +169,7 @@ describe("The Gang's short table held sideways, every seat count", () => {
   test.each([3, 4, 5, 6])('%i seats: every piece in view, at the deal and some turns in', (n) => {
     const { size, reserves } = phone('sideways', false, 3.1);
     expect(canvasShort(size.width, size.height)).toBe(true);
-    const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
-    const covered = coveredParts(canvas, reserves);
-    const hidden: string[] = [];
-    for (const steps of [0, 12, 40]) {
-      for (let seat = 0; seat < n; seat++) {
-        const scene = sceneFor('the-gang', n, seat, 'wide', steps, true);
-        const aspect = size.width / size.height;
-        const camera = asDrawn(frameView(sceneFraming(scene), FOV, aspect, covered.screen));
-        piecesOnScreen(scene.objects, camera, FOV, size).forEach((b, k) => {
-          const why = hiddenBy(b, size, covered.px);
-          if (why) hidden.push(`seat ${seat}, ${steps} steps: ${scene.objects[k]!.id} ${why}`);
-        });
-      }
-    }
-    expect(hidden).toEqual([]);
+    expect(hiddenFromEverySeat('the-gang', n, size, reserves, 'wide', true)).toEqual([]);
   });
 });
 
@@ -222,21 +235,8 @@ describe('every piece in view on a desktop, clear of its corner panels', () => {
   for (const [id, seats] of GAME_CASES) {
     test(`${id}, ${seats} seats: from every seat, at the deal and some turns in`, () => {
       const { size, reserves } = desktop(id);
-      const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
-      const covered = coveredParts(canvas, reserves);
-      const hidden: string[] = [];
-      for (const steps of [0, 12, 40]) {
-        for (let seat = 0; seat < seats; seat++) {
-          const scene = sceneFor(id, seats, seat, canvasShape(size.width, size.height), steps);
-          const aspect = size.width / size.height;
-          const camera = asDrawn(frameView(sceneFraming(scene), FOV, aspect, covered.screen));
-          piecesOnScreen(scene.objects, camera, FOV, size).forEach((b, k) => {
-            const why = hiddenBy(b, size, covered.px);
-            if (why) hidden.push(`seat ${seat}, ${steps} steps: ${scene.objects[k]!.id} ${why}`);
-          });
-        }
-      }
-      expect(hidden).toEqual([]);
+      const shape = canvasShape(size.width, size.height);
+      expect(hiddenFromEverySeat(id, seats, size, reserves, shape)).toEqual([]);
     });
   }
 });
