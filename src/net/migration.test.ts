@@ -351,16 +351,22 @@ describe('the table handed over on purpose', () => {
 const nameOf = (c: Client) => c.state.lobby!.players.find((p) => p.id === c.state.you!.id)!.name;
 
 describe('the new messages are checked', () => {
-  test('a share sent to a living host is refused with a reason; malformed checkpoints are dropped', async () => {
+  test('a share or a decline sent to a living host is refused with a reason; malformed ones are dropped', async () => {
     room = await heistOfFour();
     const doris = room.clients[1]!.state.you!.token;
     const { end } = await rawPeer(room, { token: doris });
+    const before = structuredClone(room.host.matchState());
     const share = room.clients[1]!.heirloom.kept!.share;
     end.send(JSON.stringify({ v: 6, t: 'share', epoch: 'abcdefgh', share }));
     end.send(JSON.stringify({ v: 6, t: 'share', epoch: 'x', share: 'nope' }));
+    const key = heirOf('Doris').public;
+    end.send(JSON.stringify({ v: 6, t: 'decline', gen: 1, key, sig: 'A'.repeat(86) }));
+    end.send(JSON.stringify({ v: 6, t: 'decline', gen: -1, key: 'short', sig: 'x' }));
     await flush();
-    expect(room.host.dropped.get('not-an-heir')).toBe(1);
+    expect(room.host.dropped.get('not-an-heir')).toBe(2); // a share or a decline: for a successor
     expect(room.host.dropped.get('malformed-share')).toBe(1);
+    expect(room.host.dropped.get('malformed-decline')).toBe(1);
+    expect(room.host.matchState()).toEqual(before);
     for (const bad of [
       { v: 6, t: 'checkpoint', gen: 0, epoch: 'abcdefgh', share, order: [], base: 'x'.repeat(60) },
       { v: 6, t: 'step', epoch: 'abcdefgh', seq: -1, d: 'x'.repeat(60) },
