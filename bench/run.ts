@@ -21,6 +21,7 @@ const BENCHES: ReadonlyArray<readonly [string, () => Promise<BenchResult[]>]> = 
   ['bundle', benchBundle],
   ['table', benchTable],
   ['framing', async () => (await import('./framing-browser.ts')).benchFraming()],
+  ['framing-model', async () => (await import('./framing-model.ts')).benchFramingModel()],
   ['render', async () => (await import('./render-browser.ts')).benchRender()],
   ['bots', async () => (await import('./bots.ts')).benchBots()],
   ['reliability', async () => (await import('./reliability.ts')).benchReliability()],

@@ -3,67 +3,15 @@
 // with the panels' reserves as screen-kit.css sizes them there: no piece falls off the canvas or
 // under a reserve, and the pieces read at least as large as measured today.
 import { describe, expect, test } from 'vitest';
-import { GAMES, type GameId } from '../../engine/index.ts';
+import type { GameId } from '../../engine/index.ts';
 import { canvasShape, canvasShort, coveredParts, type PxBox } from './covered.ts';
 import { frameView } from './framing.ts';
-import { tableGame } from '../games/registry.ts';
 import { sceneFraming } from './objects.ts';
-import {
-  hiddenBy,
-  nearestInReach,
-  piecesOnScreen,
-  TOUCH_REACH,
-  type CanvasSize,
-} from './on-screen.ts';
-import { FOV, orbitMax } from '../scene/CameraRig.tsx';
-import type { CameraPose } from './framing.ts';
+import { hiddenBy, nearestInReach, piecesOnScreen, TOUCH_REACH } from './on-screen.ts';
+import { FOV } from '../scene/CameraRig.tsx';
 import { boxAt, labelSize, overlaps, placeLabels } from './label-place.ts';
 import { projectPoint } from './framing.ts';
-import { BOTS } from '../../engine/bots/registry.ts';
-import { playOut } from '../../engine/bots/core/drive.ts';
-import type { TableScene } from './objects.ts';
-
-const REM = 16;
-
-/** A phone's canvas (the window under the status bar) and the reserves over it (screen-kit.css:
- * the game's strip, the closed sheet, and a hand's rail across the foot where a game has one). */
-function phone(
-  orientation: 'upright' | 'sideways',
-  rail: boolean,
-  top = 3.5,
-): {
-  size: CanvasSize;
-  reserves: PxBox[];
-} {
-  if (orientation === 'upright') {
-    const size = { width: 390, height: 844 - 46 };
-    const railH = rail ? 12.5 * REM : 0;
-    const bottom = size.height - railH;
-    const reserves = [
-      { left: 0, top: 0, right: size.width, bottom: top * REM },
-      // Over a hand the closed sheet is its handle only.
-      { left: 0, top: bottom - (rail ? 2.75 : 4.75) * REM, right: size.width, bottom },
-    ];
-    if (rail) reserves.push({ left: 0, top: bottom, right: size.width, bottom: size.height });
-    return { size, reserves };
-  }
-  const size = { width: 844, height: 390 - 46 };
-  const railH = rail ? 7.6 * REM : 0;
-  const bottom = size.height - railH;
-  // Beside a hand the closed sheet is its handle only, narrower.
-  const sheetW = rail ? Math.min(13 * REM, 0.3 * 844) : Math.min(21 * REM, 0.46 * 844);
-  const reserves = [
-    { left: 0, top: 0, right: Math.min(21 * REM, 0.44 * 844), bottom: top * REM },
-    {
-      left: size.width - sheetW,
-      top: bottom - (rail ? 2.75 : 3.1) * REM,
-      right: size.width,
-      bottom,
-    },
-  ];
-  if (rail) reserves.push({ left: 0, top: bottom, right: size.width, bottom: size.height });
-  return { size, reserves };
-}
+import { asDrawn, desktop, phone, sceneFor } from '../../../test/framing-kit.ts';
 
 /** Each game as measured: its seats, whether its hand lies on a rail, its strip's height (rem)
  * upright and sideways (Gang of Four's keeps its two lines there). Gangsta! lays out a table
@@ -75,23 +23,6 @@ const GAME_CASES: [GameId, number, boolean, number, number][] = [
   ['gangsta', 3, false, 3.5, 3.1],
   ['gangsta', 4, false, 3.5, 3.1],
 ];
-
-function sceneFor(
-  id: GameId,
-  seats: number,
-  seat: number,
-  shape: 'wide' | 'tall',
-  steps = 0,
-  short = false,
-): TableScene {
-  const def = GAMES[id];
-  let state = def.setup({ seed: 'phone', seats, options: def.defaultOptions });
-  if (state && typeof state === 'object' && 'reason' in state) throw new Error(String(state));
-  // Some turns in: a trick in the middle, chips taken, gangs grown.
-  if (steps > 0) state = playOut(def, state, seats, BOTS[id].bot, 'labels', steps).state;
-  const view = def.view(state as never, seat);
-  return tableGame(id).scene(view, { raised: false, name: (s) => `P${s}`, shape, short });
-}
 
 /** Every piece hidden (off screen or under a reserve) in the views from every seat of a table of
  * `seats`, at the deal and 12 and 40 steps in, framed for `size` with its `reserves`. */
@@ -118,20 +49,6 @@ function hiddenFromEverySeat(
     }
   }
   return hidden;
-}
-
-/** The view as the rig draws it: no farther than the orbit's limit (a limit under the framed
- * distance would draw it nearer, and lose its edges). */
-function asDrawn({ eye, target }: CameraPose): CameraPose {
-  const d = Math.hypot(eye.x - target.x, eye.y - target.y, eye.z - target.z);
-  const max = orbitMax({ eye, target });
-  if (d <= max) return { eye, target };
-  const k = max / d;
-  const at = (a: number, b: number) => b + (a - b) * k;
-  return {
-    eye: { x: at(eye.x, target.x), y: at(eye.y, target.y), z: at(eye.z, target.z) },
-    target,
-  };
 }
 
 describe('every piece in view on a phone', () => {
@@ -176,60 +93,6 @@ describe("The Gang's short table held sideways, every seat count", () => {
 /** A desktop's canvas (1280×800 under the 48 px status bar) and no reserves: the labels' rule
  * holds there as on a phone. */
 const DESKTOP = { size: { width: 1280, height: 800 - 48 }, reserves: [] as PxBox[] };
-
-/** Each game's corner reserves on a desktop (rem: its CSS' --hud-<corner>-w and -h; the top
- * right's default 21 × 8 where a game leaves it), and the height of a hand's rail across the foot
- * (--hud-bottom-h; 0: none). */
-const DESKTOP_HUD: Record<GameId, { corners: [number, number][]; rail: number }> = {
-  'the-gang': {
-    corners: [
-      [24, 8.4],
-      [21, 9],
-      [24, 4.8],
-      [21, 8.5],
-    ],
-    rail: 0,
-  },
-  'gang-of-four': {
-    corners: [
-      [31, 6.6],
-      [21, 9.5],
-      [24, 4.6],
-      [21, 6.5],
-    ],
-    rail: 12.4,
-  },
-  gangsta: {
-    corners: [
-      [25, 10],
-      [21, 8],
-      [24, 7.5],
-      [22, 8.75],
-    ],
-    rail: 0,
-  },
-};
-
-/** A desktop's canvas with the game's four corner reserves (screen-kit.css: 0.75 rem from the
- * canvas' edges; the bottom corners stand on a hand's rail). */
-function desktop(id: GameId): { size: CanvasSize; reserves: PxBox[] } {
-  const { size } = DESKTOP;
-  const gap = 0.75 * REM;
-  const { corners, rail } = DESKTOP_HUD[id];
-  const [tl, tr, bl, br] = corners.map(([w, h]) => [w * REM, h * REM] as const);
-  const foot = size.height - gap - (rail ? rail * REM + gap : 0);
-  const reserves: PxBox[] = [
-    { left: gap, top: gap, right: gap + tl![0], bottom: gap + tl![1] },
-    { left: size.width - gap - tr![0], top: gap, right: size.width - gap, bottom: gap + tr![1] },
-    { left: gap, top: foot - bl![1], right: gap + bl![0], bottom: foot },
-    { left: size.width - gap - br![0], top: foot - br![1], right: size.width - gap, bottom: foot },
-  ];
-  if (rail) {
-    const top = size.height - gap - rail * REM;
-    reserves.push({ left: gap, top, right: size.width - gap, bottom: size.height - gap });
-  }
-  return { size, reserves };
-}
 
 describe('every piece in view on a desktop, clear of its corner panels', () => {
   for (const [id, seats] of GAME_CASES) {
