@@ -14,8 +14,14 @@
 // width. The Gang and Gang of Four with four players, Gangsta! with three. Page 0 draws the 3D
 // table; the others play on the text table and act through window.gangTable, choosing with the
 // project's bots. FRAMING_GAMES and FRAMING_SIZES (comma-separated) measure only those games and
-// sizes (the game then played at the first size). Page 0's screens are saved as test-results/framing-<game>-<size>.png and
-// framing-<game>-closer.png.
+// sizes (the game then played at the first size). FRAMING_SEATS (comma-separated) plays each game
+// at those seat counts instead (The Gang 3–6, Gangsta! 2–4: each lays out a table per count;
+// every figure then names its count, `….<game>.<n>p.<size>`), and FRAMING_SEAT=k measures seat
+// k's screen (its page draws the 3D table, the others the text one), so the bench can check what
+// the model (bench/framing-model.ts: the smallest over every seat, the same names under
+// `table.model.`) claims from any seat; a phone held sideways gets each game's short table there
+// as in play. The measured page's screens are saved as test-results/framing-<game>-<size>.png
+// and framing-<game>-closer.png (with `-<n>p-seat<k>` before the size where those are set).
 //
 // Opening browsers and WebRTC, it runs in a loopback-only network namespace (netns-child.ts).
 import { mkdirSync } from 'node:fs';
@@ -33,7 +39,7 @@ import type { BenchResult } from './run.ts';
 import { round } from './stats.ts';
 
 const SELF = fileURLToPath(import.meta.url);
-const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
+const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
 const VIEWPORT = { width: 1280, height: 800 };
 /** The screens measured, desktop first (the game is played at that size). */
 const SIZES = {
@@ -47,6 +53,10 @@ type Size = keyof typeof SIZES;
 const SETTLE_MS = 300_000;
 /** The sizes to measure (FRAMING_SIZES=phone,tablet: those only, the game played at the first). */
 const MEASURED = (process.env.FRAMING_SIZES?.split(',') ?? Object.keys(SIZES)) as Size[];
+/** The seat counts to play (FRAMING_SEATS=3,5), or each game's own (The Gang 4, Gangsta! 3). */
+const SEAT_COUNTS = process.env.FRAMING_SEATS?.split(',').map(Number);
+/** The seat whose screen is measured (FRAMING_SEAT=2). */
+const SEAT = Number(process.env.FRAMING_SEAT ?? 0);
 
 type Box = { left: number; top: number; width: number; height: number };
 
@@ -66,12 +76,12 @@ async function tallest(page: Page, ids: readonly string[]): Promise<Tallest> {
 type Tallest = { px: number; id: string };
 
 /** A double click on that centre card (a closer look), and its height then. */
-async function closer(players: TablePlayers, id: string): Promise<number> {
-  const page = players.pages[0]!;
+async function closer(players: TablePlayers, seat: number, id: string): Promise<number> {
+  const page = players.pages[seat]!;
   const at = await gt<{ x: number; y: number } | null>(page, 'screenPoint', id);
   if (!at) throw new Error(`${id} is not on screen`);
   await page.mouse.dblclick(at.x, at.y);
-  await players.settled(0, SETTLE_MS);
+  await players.settled(seat, SETTLE_MS);
   return (await box(page, id))?.height ?? 0;
 }
 
@@ -143,49 +153,58 @@ async function framed(
   seats: number,
   options: unknown,
   play: (players: TablePlayers) => Promise<void>,
-  measure: (page: Page) => Promise<Measured>,
+  measure: (page: Page, seat: number) => Promise<Measured>,
 ): Promise<BenchResult[]> {
   const names = NAMES.slice(0, seats);
+  const seat = SEAT < seats ? SEAT : 0;
   const players = await TablePlayers.open(names, SIZES[MEASURED[0]!], {
-    text: names.map((_, i) => i).slice(1),
+    text: names.map((_, i) => i).filter((i) => i !== seat),
   });
+  // The figures name the seat count and seat where they are not the game's own.
+  const tag = (SEAT_COUNTS ? `${seats}p.` : '') + (seat ? `seat${seat}.` : '');
+  const file = tag.replaceAll('.', '-');
   try {
-    const host = players.pages[0]!;
+    const host = players.pages[seat]!;
     await players.start(game, options);
     await play(players);
-    await players.settled(0, SETTLE_MS);
+    await players.settled(seat, SETTLE_MS);
     mkdirSync(RESULTS_DIR, { recursive: true });
     const out: BenchResult[] = [];
     let desktop: Measured | null = null;
     for (const size of MEASURED) {
       await resize(host, SIZES[size]);
       await host.waitForTimeout(300);
-      await players.settled(0, SETTLE_MS);
-      const px = await measure(host);
+      await players.settled(seat, SETTLE_MS);
+      const px = await measure(host, seat);
       const { chip, hidden } = await chipsAndHidden(host, game);
-      await host.screenshot({ path: path.join(RESULTS_DIR, `framing-${game}-${size}.png`) });
+      await host.screenshot({ path: path.join(RESULTS_DIR, `framing-${game}-${file}${size}.png`) });
       if (size === 'desktop') desktop = px;
       console.error(
-        `framing ${game} ${size}: centre ${round(px.centre.px)} px, own ${round(px.own)} px, ` +
+        `framing ${game} ${tag}${size}: centre ${round(px.centre.px)} px, own ${round(px.own)} px, ` +
           `chip ${round(chip)} px, hidden ${hidden.length}${hidden.length ? ` (${hidden.join(' ')})` : ''}`,
       );
       out.push(
-        { name: `table.card_px.centre.${game}.${size}`, value: round(px.centre.px), unit: 'px' },
-        { name: `table.card_px.own.${game}.${size}`, value: round(px.own), unit: 'px' },
-        { name: `table.hidden_pieces.${game}.${size}`, value: hidden.length, unit: 'pieces' },
+        {
+          name: `table.card_px.centre.${game}.${tag}${size}`,
+          value: round(px.centre.px),
+          unit: 'px',
+        },
+        { name: `table.card_px.own.${game}.${tag}${size}`, value: round(px.own), unit: 'px' },
+        { name: `table.hidden_pieces.${game}.${tag}${size}`, value: hidden.length, unit: 'pieces' },
       );
       if (VALUE_CHIP[game]) {
-        out.push({ name: `table.chip_px.${game}.${size}`, value: round(chip), unit: 'px' });
+        out.push({ name: `table.chip_px.${game}.${tag}${size}`, value: round(chip), unit: 'px' });
       }
     }
-    if (!desktop) {
+    // The desktop's old names and the closer look: the game's own count, from seat 0.
+    if (!desktop || tag) {
       if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
       return out;
     }
     await resize(host, VIEWPORT);
-    await players.settled(0, SETTLE_MS);
-    const near = await closer(players, desktop.centre.id);
-    await host.screenshot({ path: path.join(RESULTS_DIR, `framing-${game}-closer.png`) });
+    await players.settled(seat, SETTLE_MS);
+    const near = await closer(players, seat, desktop.centre.id);
+    await host.screenshot({ path: path.join(RESULTS_DIR, `framing-${game}-${file}closer.png`) });
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
     return [
       { name: `table.card_px.centre.${game}`, value: round(desktop.centre.px), unit: 'px' },
@@ -198,11 +217,12 @@ async function framed(
   }
 }
 
-/** The Gang: everyone takes a white chip, the flop comes; community cards and Ann's pocket. */
-const theGang = () =>
+/** The Gang: everyone takes a white chip, the flop comes; community cards and the measured
+ * seat's pocket. */
+const theGang = (seats: number) =>
   framed(
     'the-gang',
-    4,
+    seats,
     { mode: 'basic' },
     async (players) => {
       for (const [i, page] of players.pages.entries()) {
@@ -215,17 +235,18 @@ const theGang = () =>
             .length ?? 0) >= 3,
       );
     },
-    async (page) => ({
+    async (page, seat) => ({
       centre: await tallest(page, ['community:0', 'community:1', 'community:2']),
-      own: (await tallest(page, ['pocket:0:0', 'pocket:0:1'])).px,
+      own: (await tallest(page, [`pocket:${seat}:0`, `pocket:${seat}:1`])).px,
     }),
   );
 
-/** Gang of Four: the bots play until a trick lies in the centre; its cards and Ann's rail. */
-const gangOfFour = () =>
+/** Gang of Four: the bots play until a trick lies in the centre; its cards and the measured
+ * seat's rail. */
+const gangOfFour = (seats: number) =>
   framed(
     'gang-of-four',
-    4,
+    seats,
     {},
     async (players) => {
       let rng = seedRng('framing');
@@ -260,16 +281,17 @@ const gangOfFour = () =>
     },
   );
 
-/** Gangsta! (three players): the first turn; the gangsters' river and Ann's boss. */
-const gangsta = () =>
+/** Gangsta! (three players unless said): the first turn; the gangsters' river and the measured
+ * seat's boss. */
+const gangsta = (seats: number) =>
   framed(
     'gangsta',
-    3,
+    seats,
     {},
     async () => {},
-    async (page) => {
+    async (page, seat) => {
       const v = await gt<GangstaView>(page, 'view');
-      const boss = v.players[0]!.gang[0]!.id;
+      const boss = v.players[seat]!.gang[0]!.id;
       const own = (await tallest(page, [boss])).px;
       return { centre: await tallest(page, v.gangsterRiver), own };
     },
@@ -277,10 +299,17 @@ const gangsta = () =>
 
 async function measure(): Promise<BenchResult[]> {
   const only = process.env.FRAMING_GAMES?.split(',');
-  const games = { 'the-gang': theGang, 'gang-of-four': gangOfFour, gangsta } as const;
+  // Each game at its own seat count unless FRAMING_SEATS says (the counts it lays out only).
+  const games = [
+    ['the-gang', theGang, [4], [3, 4, 5, 6]],
+    ['gang-of-four', gangOfFour, [4], [4]],
+    ['gangsta', gangsta, [3], [2, 3, 4]],
+  ] as const;
   const out: BenchResult[] = [];
-  for (const [id, run] of Object.entries(games)) {
-    if (!only || only.includes(id)) out.push(...(await run()));
+  for (const [id, run, own, laid] of games) {
+    if (only && !only.includes(id)) continue;
+    const counts = SEAT_COUNTS?.filter((n) => (laid as readonly number[]).includes(n)) ?? own;
+    for (const seats of counts) out.push(...(await run(seats)));
   }
   return out;
 }
