@@ -127,6 +127,12 @@ export const PHONE_HUD: Record<GameId, { rail: boolean; upright: number; sideway
 export type SizeName = 'desktop' | 'phone' | 'phone_land';
 export const SIZE_NAMES: readonly SizeName[] = ['desktop', 'phone', 'phone_land'];
 
+/** How much height the demo's caption bar (demo-bar.css) takes above the table's canvas at each
+ * size (CSS px, measured in Chromium: its margin and padding round one line of caption and
+ * buttons on the desktop and sideways, the caption wrapped over three lines above the buttons
+ * upright). */
+export const DEMO_BAR: Record<SizeName, number> = { desktop: 61, phone: 145, phone_land: 45 };
+
 /** The screen a game is seen on at a size; `above`: px taken above the canvas (the demo's bar). */
 export function screenFor(id: GameId, size: SizeName, above = 0): Screen {
   if (size === 'desktop') return desktop(id, above);

@@ -11,7 +11,19 @@ import { hiddenBy, nearestInReach, piecesOnScreen, TOUCH_REACH } from './on-scre
 import { FOV } from '../scene/CameraRig.tsx';
 import { boxAt, labelSize, overlaps, placeLabels } from './label-place.ts';
 import { projectPoint } from './framing.ts';
-import { asDrawn, desktop, phone, sceneFor } from '../../../test/framing-kit.ts';
+import { GAMES } from '../../engine/index.ts';
+import {
+  asDrawn,
+  DEMO_BAR,
+  desktop,
+  hiddenOn,
+  phone,
+  sceneFor,
+  sceneOf,
+  screenFor,
+  SIZE_NAMES,
+  stateFor,
+} from '../../../test/framing-kit.ts';
 
 /** Each game as measured: its seats, whether its hand lies on a rail, its strip's height (rem)
  * upright and sideways (Gang of Four's keeps its two lines there). Gangsta! lays out a table
@@ -88,6 +100,30 @@ describe("The Gang's short table held sideways, every seat count", () => {
     expect(canvasShort(size.width, size.height)).toBe(true);
     expect(hiddenFromEverySeat('the-gang', n, size, reserves, 'wide', true)).toEqual([]);
   });
+});
+
+describe("the demo's view, its caption bar above the table", () => {
+  // The demo's onlooker sees seat 0's side (no seat theirs) on a canvas the bar has made lower:
+  // sideways it is still short (844 × 299 px); and one who takes a bot's seat sees from there.
+  for (const id of Object.keys(GAMES) as GameId[]) {
+    const seats = GAMES[id].demoSeats;
+    for (const size of SIZE_NAMES) {
+      test(`${id}, ${seats} seats, ${size}: from the onlooker and every seat`, () => {
+        const screen = screenFor(id, size, DEMO_BAR[size]);
+        const hidden: string[] = [];
+        for (const steps of [0, 12, 40]) {
+          const state = stateFor(id, seats, steps);
+          for (const seat of [null, ...Array.from({ length: seats }, (_, s) => s)]) {
+            const at = `${seat === null ? 'onlooker' : `seat ${seat}`}, ${steps} steps`;
+            for (const why of hiddenOn(sceneOf(id, state, seat, screen.size), screen)) {
+              hidden.push(`${at}: ${why}`);
+            }
+          }
+        }
+        expect(hidden).toEqual([]);
+      });
+    }
+  }
 });
 
 /** A desktop's canvas (1280×800 under the 48 px status bar) and no reserves: the labels' rule
