@@ -25,6 +25,8 @@ import {
   gangMiddle,
   MARKER_SCALE,
   gangSizes,
+  halfWidthFor,
+  insetFor,
   pocketCardPose,
   ruleStackPose,
   specialCardPose,
@@ -66,7 +68,7 @@ function fullTable(seats: number, local: number, shape: Shape = 'wide'): Placed[
     const z = seatZone(seat);
     // The player's own cards are drawn larger, and their chips step back behind them.
     const s = seat === local ? sizes.own : 1;
-    const inset = seat === local ? sizes.ownInset : undefined;
+    const inset = insetFor(sizes, seat === local);
     const chip = sizes.chip;
     // Four: Security Cameras' three cards plus the Hacker's draw, before the discard.
     for (let i = 0; i < 4; i++) {
@@ -102,7 +104,8 @@ describe('every resting object of a full table', () => {
     '%i seats, local %i, %s: every resting object fits its zone',
     (n, local, shape) => {
       const arrangement = arrangementFor(n, shape);
-      const { chip, ownDepth } = gangSizes(arrangement, n);
+      const sizes = gangSizes(arrangement, n);
+      const { chip, ownDepth } = sizes;
       const centre = centreZone(gangMiddle(arrangement), chip);
       for (const o of fullTable(n, local, shape)) {
         for (const p of o.poly) {
@@ -112,7 +115,8 @@ describe('every resting object of a full table', () => {
           if (o.zone?.kind === 'seat') {
             const a = seatAnchor(o.zone.seat, n, local, arrangement);
             const l = toSeatFrame(a, p);
-            expect(Math.abs(l.x), `${o.what} x`).toBeLessThanOrEqual(SEAT_AREA.halfWidth);
+            const halfWidth = halfWidthFor(sizes, o.zone.seat === local);
+            expect(Math.abs(l.x), `${o.what} x`).toBeLessThanOrEqual(halfWidth);
             // The player's own seat reaches deeper where their cards are drawn larger.
             const depth = o.zone.seat === local ? ownDepth : SEAT_AREA.depth;
             expect(l.z, `${o.what} z`).toBeGreaterThanOrEqual(-depth);

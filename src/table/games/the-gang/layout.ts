@@ -54,6 +54,27 @@ export interface GangSizes {
   readonly ownDepth: number;
   /** How much further in than other seats' the player's own cards stand (insetOf unless set). */
   readonly ownInset?: number;
+  /** How much further in than POCKET.edge the other seats' cards stand (insetOf unless set). */
+  readonly othersInset?: number;
+  /** Half the width of the player's own seat, where its larger cards need more than
+   * SEAT_AREA's. */
+  readonly ownHalfWidth?: number;
+}
+
+/** The inset of a seat's pocket row on a table of these sizes (`mine`: the player's own). */
+export const insetFor = (sizes: GangSizes, mine: boolean): number | undefined =>
+  mine ? sizes.ownInset : sizes.othersInset;
+
+/** Half the width of a seat on a table of these sizes (`mine`: the player's own). */
+export const halfWidthFor = (sizes: GangSizes, mine: boolean): number =>
+  (mine ? sizes.ownHalfWidth : undefined) ?? SEAT_AREA.halfWidth;
+
+/** A seat's drop zone on a table of these sizes: its whole area, as deep and wide as its own
+ * pieces reach (`mine`: the player's own). */
+export function gangSeatZone(anchor: SeatAnchor, sizes: GangSizes, mine: boolean): ZoneArea {
+  const depth = mine ? sizes.ownDepth : SEAT_AREA.depth;
+  const c = fromSeatFrame(anchor, 0, -depth / 2);
+  return rectArea(pose(c, anchor.yaw), halfWidthFor(sizes, mine), depth / 2);
 }
 
 /** The sizes everywhere but on a tall table of up to four seats. */
@@ -64,7 +85,14 @@ export const TALL_SIZES: GangSizes = { own: 1.38, chip: 1.27, ownDepth: 0.36 };
 /** The sizes for an arrangement of `seats`. */
 export const gangSizes = (a: Arrangement, seats: number): GangSizes =>
   isShort(a)
-    ? { own: SHORT.own, chip: SHORT.chip, ownDepth: SHORT.ownDepth, ownInset: 0 }
+    ? {
+        own: seats === 4 ? SHORT.own4 : SHORT.own,
+        chip: seats >= 6 ? SHORT.chip6 : SHORT.chip,
+        ownDepth: SHORT.ownDepth,
+        ownInset: 0,
+        othersInset: SHORT.othersInset,
+        ownHalfWidth: seats === 4 ? SHORT.ownHalfWidth4 : SEAT_AREA.halfWidth,
+      }
     : a.turn === 'tall' && seats <= 4
       ? TALL_SIZES
       : SIZES;
@@ -162,7 +190,8 @@ export function chipRowPose(
 }
 
 /** A card lying face up and sideways in front of a player, behind their pocket cards at the
- * right (the Muscle specialist). */
+ * right (the Muscle specialist). No scene places it: where chips are drawn larger than 1 (the
+ * tall and short tables) it would lie on this round's chip. */
 export function seatCardPose(anchor: SeatAnchor): Pose {
   const x = SEAT_AREA.halfWidth - L / 2 - 0.004;
   const z = pocketZ(1) - L / 2 - GAP - W / 2;
@@ -345,11 +374,25 @@ const FULL_MIDDLE: GangMiddle = { dz: 0, compact: false, chipRow: false };
  * rule stacks and the deck left of the community cards, the rule cards right of them; the
  * centre's chips in a straight row behind them, the vaults and alarms at that row's ends),
  * `dz` toward the player; the player's own cards drawn `own` times (their row at the felt's
- * straight edge, no further in), every chip `chip` times, the own seat `ownDepth` deep. On
- * 844 × 344 px the table then fits its height with the own cards 1.2 and the chips 1.3 times as
- * large as on the wide table (docs/PERFORMANCE.md "How large the pieces read").
+ * straight edge, no further in; the seat `ownHalfWidth` either side, four of them side by side,
+ * and `ownDepth` deep, its chips behind them), every chip `chip` times (`chip6` with six seats,
+ * whose neighbours' rows would meet), the other seats' cards `othersInset` nearer the edge than
+ * elsewhere so their chips behind them stay inside SEAT_AREA's depth. The felt's width binds the
+ * height on 844 × 344 px (the seats across sit at its edges, however deep they are): the own
+ * cards and the chips are as large as the seats hold; the centre's cards are not larger
+ * (docs/PERFORMANCE.md "How large the pieces read").
  */
-export const SHORT = { scale: 0.85, own: 1.35, chip: 1.3, ownDepth: 0.325, dz: -0.03 } as const;
+export const SHORT = {
+  scale: 0.85,
+  own: 1.45,
+  own4: 1.6,
+  chip: 1.47,
+  chip6: 1.3,
+  ownDepth: 0.365,
+  ownHalfWidth4: 0.31,
+  othersInset: -0.008,
+  dz: -0.03,
+} as const;
 
 /** Whether an arrangement is the short table's. */
 export const isShort = (a: Arrangement): boolean =>

@@ -16,7 +16,7 @@ import {
   cardSpeech,
 } from '../../../i18n/games/the-gang/texts.ts';
 import { language, t as translate } from '../../../i18n/i18n.ts';
-import { CARD, fromSeatFrame, seatZoneArea, type Pose } from '../../core/layout.ts';
+import { CARD, fromSeatFrame, type Pose } from '../../core/layout.ts';
 import {
   cardStack,
   TURN_MS,
@@ -34,6 +34,8 @@ import {
   communityCardPose,
   deckPose,
   centreZone,
+  gangSeatZone,
+  insetFor,
   type GangMiddle,
   MARKER_SCALE,
   pocketCardPose,
@@ -119,7 +121,7 @@ export function pocketCards(c: SceneParts): TableObject[] {
           mine && c.raised,
           faceUp,
           mine ? c.sizes.own : 1,
-          mine ? c.sizes.ownInset : undefined,
+          insetFor(c.sizes, mine),
         ),
         ...(mine ? { scale: c.sizes.own } : {}),
         enter: 'deck',
@@ -260,7 +262,7 @@ export function chips(c: SceneParts): TableObject[] {
   }
   for (const p of view.players) {
     const scale = p.seat === me ? c.sizes.own : 1;
-    const inset = p.seat === me ? c.sizes.ownInset : undefined;
+    const inset = insetFor(c.sizes, p.seat === me);
     if (p.chip) {
       const locked = dark.has(p.chip);
       // A chip put down by hand rests where it was put, in its holder's area.
@@ -361,7 +363,7 @@ export function tableZones(c: SceneParts): ZoneDef[] {
     ...Array.from({ length: c.view.seats }, (_, seat) => ({
       zone: { kind: 'seat' as const, seat },
       // The player's own seat reaches deeper where their cards are drawn larger.
-      area: seatZoneArea(c.anchor(seat), seat === c.view.seat ? c.sizes.ownDepth : undefined),
+      area: gangSeatZone(c.anchor(seat), c.sizes, seat === c.view.seat),
     })),
   ];
 }
