@@ -82,6 +82,13 @@ export async function drawSeldom(context: BrowserContext, fps: number): Promise<
   await context.addInitScript((f) => localStorage.setItem('gang-table:max-fps', String(f)), fps);
 }
 
+/** A setting for every page, or per page (a list by page index, missing: not set). */
+type PerPage = number | readonly (number | undefined)[];
+
+function ofPage(setting: PerPage | undefined, i: number): number | undefined {
+  return typeof setting === 'number' ? setting : setting?.[i];
+}
+
 /** Players at one table, one Chromium context each; page 0 hosts. */
 export class TablePlayers {
   readonly pages: Page[] = [];
@@ -104,7 +111,8 @@ export class TablePlayers {
    * 3D table at that many pixels per CSS pixel (0.5: a quarter of the pixels, for a test that
    * plays on the 3D table without looking closely at it; quality.ts); `maxFps` caps the frames
    * every 3D table draws a second (frame-cap.ts: pieces still land on time, fewer pictures of
-   * them on the way; a software rasteriser's every frame is CPU). */
+   * them on the way; a software rasteriser's every frame is CPU). Either, given as a list, is
+   * per page (`[0.5]`: page 0 alone; a missing entry: the page as it would be). */
   static async open(
     names: readonly string[],
     viewport = { width: 1280, height: 860 },
@@ -112,8 +120,8 @@ export class TablePlayers {
       text?: boolean | readonly number[];
       entries?: string[];
       phone?: readonly number[];
-      pixelScale?: number;
-      maxFps?: number;
+      pixelScale?: PerPage;
+      maxFps?: PerPage;
     } = {},
   ): Promise<TablePlayers> {
     const app = await builtApp(opts.entries ? ['index.html', ...opts.entries] : undefined);
@@ -133,8 +141,10 @@ export class TablePlayers {
       if (opts.text === true || (Array.isArray(opts.text) && opts.text.includes(i))) {
         await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
       }
-      if (opts.pixelScale) await drawSmall(context, opts.pixelScale);
-      if (opts.maxFps) await drawSeldom(context, opts.maxFps);
+      const scale = ofPage(opts.pixelScale, i);
+      if (scale) await drawSmall(context, scale);
+      const fps = ofPage(opts.maxFps, i);
+      if (fps) await drawSeldom(context, fps);
       const page = await context.newPage();
       page.on('pageerror', (e) => players.problems.push(`${name} pageerror: ${e.message}`));
       page.on('console', (m) => {

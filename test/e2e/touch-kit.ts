@@ -235,6 +235,12 @@ export async function shootSizes(
 /** The seat of the phone at a phone test's table. */
 export const PHONE_SEAT = 2;
 
+/** How a phone test draws: the host's laptop table (page 0, 1280×800: three times the phone's
+ * pixels) at half its pixels per CSS pixel, since the tests read it through the DOM and
+ * `screenPoint` only (layout and points are the same at any scale), and every 3D table at 4
+ * frames a second at most (motion is timed by the clock: pieces and the camera land on time). */
+export const PHONE_DRAWING = { pixelScale: [0.5], maxFps: 4 } as const;
+
 /** A phone test's table: a host on a laptop's 3D table (seat 0), a player on the text table
  * (seat 1) and a phone guest (PHONE_SEAT), playing `game`; resolves once both 3D tables are
  * still. */
@@ -242,7 +248,7 @@ export async function phoneTable(game: GameId, options: unknown): Promise<TableP
   const players = await TablePlayers.open(
     ['Host', 'Bea', 'Phone'],
     { width: 1280, height: 800 },
-    { text: [1], phone: [PHONE_SEAT] },
+    { text: [1], phone: [PHONE_SEAT], ...PHONE_DRAWING },
   );
   await players.start(game, options);
   await Promise.all([players.settled(0), players.settled(PHONE_SEAT)]);
