@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
 import { RESULTS_DIR } from './harness.ts';
-import { drawSeldom, gt, PHONE, TablePlayers, type Point } from './table-kit.ts';
+import { gt, PHONE, TablePlayers, type Point } from './table-kit.ts';
 import { boxesOn, chromeAcross, snap, tableDrawn } from './touch-kit.ts';
 
 type Box = { left: number; top: number; width: number; height: number };
@@ -21,16 +21,15 @@ type Box = { left: number; top: number; width: number; height: number };
 let players: TablePlayers;
 let phone: Page;
 const SEAT = 2;
-/** The phones' 3D tables draw this many frames a second at most (frame-cap.ts). */
-const PHONE_FPS = 4;
 
 beforeAll(async () => {
   players = await TablePlayers.open(
     ['Host', 'Bea', 'Phone'],
     { width: 1280, height: 800 },
-    // The phone's table 4 frames a second at most (pieces land on time, at full size for its
-    // screenshots).
-    { text: [0, 1], phone: [SEAT], maxFps: PHONE_FPS },
+    {
+      text: [0, 1],
+      phone: [SEAT],
+    },
   );
   await players.start('the-gang', { mode: 'basic' });
   phone = players.pages[SEAT]!;
@@ -170,7 +169,6 @@ async function phoneHost(game: string): Promise<Page> {
     hasTouch: true,
     isMobile: true,
   });
-  await drawSeldom(context, PHONE_FPS); // (its bots' moves animate: fewer pictures of them)
   const page = await context.newPage();
   page.on('pageerror', (e) => players.problems.push(`phone host pageerror: ${e.message}`));
   await page.goto(players.url);
