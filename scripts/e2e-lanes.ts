@@ -13,11 +13,12 @@ import { buildApp, ROOT } from '../test/e2e/harness.ts';
 
 /** Files whose drawing is light: the text table, the home screen, the lobby, signalling (fair.e2e
  * watches one short replay on the 3D table, rules.e2e one phone's), or one 3D page among text
- * tables, drawn small or briefly (gang-of-four, gangsta, keyboard, phone). Any file not named
- * here runs in the heavy lane, the safe side. Chosen so that both lanes take about as long
- * (docs/PERFORMANCE.md). */
+ * tables, drawn small, seldom or briefly (bots, gang-of-four, gangsta, keyboard, phone,
+ * settings). Any file not named here runs in the heavy lane, the safe side. Chosen so that both
+ * lanes take about as long (docs/PERFORMANCE.md). */
 export const LIGHT_LANE = new Set([
   'assets',
+  'bots',
   'fair',
   'gang-heist',
   'gang-of-four',
@@ -32,6 +33,7 @@ export const LIGHT_LANE = new Set([
   'peerjs',
   'phone',
   'rules',
+  'settings',
   'solo-lobby',
 ]);
 

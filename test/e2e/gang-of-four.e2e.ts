@@ -35,13 +35,8 @@ const wire: string[][] = [[], [], []];
 const allowed = [new Set<string>(), new Set<string>(), new Set<string>()];
 
 beforeAll(async () => {
-  // The 3D page draws half the pixels per CSS pixel (this test plays, looks.e2e.ts looks), 4
-  // frames a second at most while cards move (they land on time, fewer pictures on the way).
-  players = await TablePlayers.open(
-    NAMES,
-    { width: 1280, height: 800 },
-    { pixelScale: 0.5, maxFps: 4 },
-  );
+  // The 3D page draws half the pixels per CSS pixel: this test plays, looks.e2e.ts looks.
+  players = await TablePlayers.open(NAMES, { width: 1280, height: 800 }, { pixelScale: 0.5 });
   pages = players.pages;
   for (const [i, page] of pages.entries()) {
     await page.addInitScript(WIRE_RECORDER);

@@ -14,6 +14,7 @@ import {
   boxesOn,
   chromeAcross,
   phoneTable,
+  PHONE_DRAWING,
   PHONE_SEAT,
   pointOn,
   snap,
@@ -134,7 +135,11 @@ async function otherCount(names: readonly string[]): Promise<void> {
   const table = await TablePlayers.open(
     names,
     { width: 1280, height: 800 },
-    { text: names.map((_, i) => i).filter((i) => i > 0 && i < last), phone: [last] },
+    {
+      text: names.map((_, i) => i).filter((i) => i > 0 && i < last),
+      phone: [last],
+      ...PHONE_DRAWING,
+    },
   );
   try {
     await table.start('gangsta', { consent: false });

@@ -25,12 +25,13 @@ const ownArea = (i: number, seat: number) => players.ownArea(i, seat);
 const shoot = (name: string) => players.shoot(name);
 
 beforeAll(async () => {
-  // Half the pixels per CSS pixel (a quarter of SwiftShader's work per frame), and 4 frames a
+  // Half the pixels per CSS pixel (a quarter of SwiftShader's work per frame), and 2 frames a
   // second at most while chips move: this test plays by pointer (the pieces land on time, with
-  // fewer pictures on the way); looks.e2e.ts and the demos show the table at full size.
+  // fewer pictures on the way; three pages draw every move); looks.e2e.ts and the demos show the
+  // table at full size.
   players = await TablePlayers.open(['Arsène', 'Doris', 'Trudy'], undefined, {
     pixelScale: 0.5,
-    maxFps: 4,
+    maxFps: 2,
   });
   pages = players.pages;
 }, 180_000);
@@ -63,6 +64,13 @@ async function explained(what: string, check: Promise<unknown>): Promise<void> {
   } catch (e) {
     throw new Error(`${what}: ${(e as Error).message}\n  ${await states()}`, { cause: e });
   }
+}
+
+/** With E2E_TRACE, the frames each page has drawn so far (where the time goes), else ''. */
+async function framesDrawn(): Promise<string> {
+  if (!process.env.E2E_TRACE) return '';
+  const tables = await Promise.all(pages.map((_, i) => players.table(i)));
+  return tables.map((t) => t?.frames ?? '-').join('/');
 }
 
 /** The responses for WebAssembly files a page received: their headers. */
@@ -204,7 +212,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
           await pages[i]!.waitForTimeout(200);
         }
         await allSettled();
-        trace(`seat ${i} ${intent.type} ${intent.chip}`);
+        trace(`seat ${i} ${intent.type} ${intent.chip}; frames drawn ${await framesDrawn()}`);
       } else {
         expect(await gt(pages[i]!, 'act', intent)).toEqual({ ok: true });
       }
