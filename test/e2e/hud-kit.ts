@@ -84,16 +84,22 @@ export function reserveProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** The page's own animation frames while they are held (holdFrames), and the callbacks waiting
+ * (a type only: the functions below run in the page). */
+type HeldFrames = {
+  run: typeof requestAnimationFrame;
+  cancel: typeof cancelAnimationFrame;
+  waiting: Map<number, FrameRequestCallback>;
+};
+type HeldWindow = Window & { __heldFrames?: HeldFrames };
+
 /** Holds page's animation frames: until releaseFrames, a callback given to
  * requestAnimationFrame waits instead of running, so the 3D table draws nothing (on a software
  * rasteriser every frame it draws after a resize is CPU, and its picture is not what the reserves'
  * check reads); the page's layout, its ResizeObservers and React go on as ever. */
 export function holdFrames(page: Page): Promise<void> {
   return page.evaluate(() => {
-    type Held = { run: typeof requestAnimationFrame; cancel: typeof cancelAnimationFrame };
-    const w = window as unknown as Window & {
-      __heldFrames?: Held & { waiting: Map<number, FrameRequestCallback> };
-    };
+    const w = window as unknown as HeldWindow;
     if (w.__heldFrames) return;
     const waiting = new Map<number, FrameRequestCallback>();
     const held = {
@@ -118,12 +124,7 @@ export function holdFrames(page: Page): Promise<void> {
  * on the next frame, so the table draws the picture it owes (at the page's size then). */
 export function releaseFrames(page: Page): Promise<void> {
   return page.evaluate(() => {
-    type Held = {
-      run: typeof requestAnimationFrame;
-      cancel: typeof cancelAnimationFrame;
-      waiting: Map<number, FrameRequestCallback>;
-    };
-    const w = window as unknown as Window & { __heldFrames?: Held };
+    const w = window as unknown as HeldWindow;
     const held = w.__heldFrames;
     if (!held) return;
     delete w.__heldFrames;
@@ -137,9 +138,7 @@ export function releaseFrames(page: Page): Promise<void> {
  * a new size or language. */
 function twoFrames(page: Page): Promise<unknown> {
   return page.evaluate(() => {
-    const w = window as unknown as Window & {
-      __heldFrames?: { run: typeof requestAnimationFrame };
-    };
+    const w = window as unknown as HeldWindow;
     const raf = w.__heldFrames?.run ?? w.requestAnimationFrame.bind(w);
     return new Promise((r) => raf(() => raf(r)));
   });

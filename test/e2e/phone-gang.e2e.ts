@@ -6,7 +6,8 @@
 // screen and readable. Then two fingers pinch and pan the table. First, the chrome round the
 // table on the host's and the phone's screens, in English, Korean and German: the game's header,
 // the first-game hint and the host's tools never overlap, the hint stays off the player's cards,
-// and no status-bar button is cut short (test-results/chrome-gang-*.png).
+// and no status-bar button is cut short (test-results/chrome-gang-*.png). "More" closes as a menu
+// does, on Esc and on a click or a tap outside it.
 // Screenshots of both 3D seats at the three sizes: test-results/touch-gang-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
