@@ -2,14 +2,15 @@
 // host on a laptop's 3D table (and a third player on the text table): on its turn the phone
 // recruits a gangster from the river onto its own gang once with a one-finger drag (real touch
 // events) and once by tap then tap (the gangster, then its gang, lit as its place). The others
-// pass their turns through window.gangTable.act. Screenshots of both 3D seats at the three
+// pass their turns through window.gangTable.act. A long turn's ending move (pass) stays in view
+// in the laptop's scrolling moves corner and the phone's opened sheet. Screenshots of both 3D seats at the three
 // sizes: test-results/touch-gangsta-*.png; and of the tables of two and four (each its own
 // layout), a laptop host and a phone guest on the 3D table: touch-gangsta{2,4}-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { gangsterCard } from '../../src/engine/games/gangsta/catalogue.ts';
 import type { GangstaView } from '../../src/engine/index.ts';
-import { gt, TablePlayers } from './table-kit.ts';
+import { gt, PHONE, TablePlayers } from './table-kit.ts';
 import {
   boxesOn,
   chromeAcross,
@@ -23,7 +24,7 @@ import {
   touchDrag,
   touchTap,
 } from './touch-kit.ts';
-import { reservesOfBoth } from './hud-kit.ts';
+import { reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;
@@ -92,11 +93,37 @@ test('host and phone: header, hint and the host’s tools apart; the status bar 
   expect(found).toEqual([]);
 }, 240_000);
 
-test('host and phone: every corner’s panels inside their reserve, at every size and language', async () => {
+test('every corner’s panels inside their reserve, at every size and language', async () => {
   // The reserves are what the seat's view keeps the pieces out of: a panel past its reserve
-  // would cover pieces (touch-kit's HUD_SIZES and HUD_LANGUAGES).
-  expect(await reservesOfBoth(players.pages[0]!, phone)).toEqual([]); // less a few known (hud-kit.ts)
-}, 300_000);
+  // would cover pieces (hud-kit's HUD_SIZES and HUD_LANGUAGES; on the phone's page, its table
+  // held still while the page takes each size).
+  expect(await reservesAcross(phone, 'phone')).toEqual([]);
+}, 180_000);
+
+test('a long turn keeps its ending move in view: a laptop’s moves corner, a phone’s opened sheet', async () => {
+  await phonesTurn();
+  const end = phone.locator('.gangsta-moves > .moves__group--row').first();
+  /** Whether the turn's ending move lies wholly inside the box of `around` (that scrolls). */
+  const inView = async (around: string) => {
+    const [a, b] = [(await end.boundingBox())!, (await phone.locator(around).boundingBox())!];
+    return a.y >= b.y - 1 && a.y + a.height <= b.y + b.height + 1;
+  };
+  // The phone's page at a laptop's size: its moves' corner, capped at its reserve, scrolls.
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => inView('[data-hud-stack="bottom-right"]')).toBe(true);
+  await phone.setViewportSize(PHONE);
+  // (The handle rises with the sheet: found again before each tap.)
+  const handle = async () => {
+    const b = (await phone.locator('.hud__handle').boundingBox())!;
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  await touchTap(phone, await handle());
+  await expect.poll(() => phone.locator('[data-sheet="open"]').count()).toBe(1);
+  await expect.poll(() => inView('.hud__sheet')).toBe(true);
+  await snap(phone, 'touch-gangsta-sheet-open-seat2');
+  await touchTap(phone, await handle());
+  await expect.poll(() => phone.locator('[data-sheet="closed"]').count()).toBe(1);
+}, 90_000);
 
 test('the phone recruits with a one-finger drag from the river onto its gang', async () => {
   const gangster = await phonesTurn();

@@ -2,7 +2,15 @@
 // match seat, who "I" am, whether I host, a way to act), the host's "end the game" button, the
 // log panel and the layout (GameLayout, screen-kit.css). Each game's screen provides the context
 // once; its parts read it with the game's hook.
-import { createContext, useContext, useMemo, useState, type Context, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type Context,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActResult } from '../../net/client-types.ts';
 import type { LobbyPlayer } from '../../net/protocol.ts';
@@ -10,6 +18,7 @@ import { matchSeatPlayers, seatName } from '../../store/seats.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 import type { TableMode } from '../table/TableArea.tsx';
 import { HostTools } from './HostTools.tsx';
+import { useMenuDismiss } from './menu-dismiss.ts';
 import { useRoomNotices } from './room-notices.ts';
 import './screen-kit.css';
 
@@ -180,6 +189,9 @@ export function GameLayout({
   const [strip, setStrip] = useState(false);
   const { header, table, overlay, side, log, rail } = parts;
   const notices = useRoomNotices();
+  // "More" closes as a menu does: on Esc, and on a press outside it.
+  const more = useRef<HTMLDetailsElement>(null);
+  useMenuDismiss(more);
   const folded = (
     <>
       {parts.foot}
@@ -258,7 +270,12 @@ export function GameLayout({
         'top-left',
         <>
           {header}
-          {notices && <div className="hud__notices">{notices}</div>}
+          {/* On a large screen the camera keeps the pieces out of them while they show. */}
+          {notices && (
+            <div className="hud__notices" data-hud-cover="">
+              {notices}
+            </div>
+          )}
         </>,
       )}
       <div className="hud__table">
@@ -287,7 +304,7 @@ export function GameLayout({
             {parts.tools}
             {/* Opened, it rises over the table from the corner's low bar (a menu the player
                 opened: the bar keeps its size, so the camera stays). */}
-            <details className="hud-more">
+            <details className="hud-more" ref={more}>
               <summary className="hud-more__toggle">{t('screen.more')}</summary>
               <div className="hud-more__body">{folded}</div>
             </details>

@@ -188,9 +188,23 @@ function SeatHand({ me, hand }: { me: number; hand: readonly string[] }) {
               type="button"
               className="button button--ghost button--small"
               aria-pressed={x.id === sortId}
+              aria-label={x.label}
+              title={x.label}
               onClick={() => setSortId(x.id)}
             >
-              {x.label}
+              {/* A phone shows the mark: the words cut short read as nothing in a long language. */}
+              <span className="gof-hand__sort-name">{x.label}</span>
+              <span className="gof-hand__sort-mark" aria-hidden="true">
+                {x.id === 'number' ? (
+                  '1–10'
+                ) : (
+                  <>
+                    <i data-colour="green" />
+                    <i data-colour="yellow" />
+                    <i data-colour="red" />
+                  </>
+                )}
+              </span>
             </button>
           ))}
         </div>
