@@ -1,7 +1,9 @@
-// The framing on a phone: each game's table, dealt as it starts (The Gang and Gang of Four with
-// four players, Gangsta! with two, three and four), seen from every seat on a phone held upright and sideways,
-// with the panels' reserves as screen-kit.css sizes them there: no piece falls off the canvas or
-// under a reserve, and the pieces read at least as large as measured today.
+// The framing on every screen: each game's table, dealt and some turns in (The Gang with three to
+// six players, Gang of Four with four, Gangsta! with two, three and four), seen from every seat on
+// a phone held upright and sideways, on a desktop and in the demo's own view, with the panels'
+// reserves as screen-kit.css sizes them there (test/framing-kit.ts): no piece falls off the canvas
+// or under a reserve, no label lies over a piece, and the pieces read as large as issue #21 asks
+// wherever they already do.
 import { describe, expect, test } from 'vitest';
 import type { GameId } from '../../engine/index.ts';
 import { canvasShape, canvasShort, coveredParts, type PxBox } from './covered.ts';
@@ -22,7 +24,9 @@ import {
   sceneOf,
   screenFor,
   SIZE_NAMES,
+  smallestFigures,
   stateFor,
+  type SizeName,
 } from '../../../test/framing-kit.ts';
 
 /** Each game as measured: its seats, whether its hand lies on a rail, its strip's height (rem)
@@ -253,6 +257,37 @@ describe('no label over a piece', () => {
       });
     }
   }
+});
+
+/** Issue #21's sizes (centre card, own card, chip across; CSS px) at each screen. */
+const TARGET: Record<SizeName, [number, number, number]> = {
+  desktop: [80, 110, 40],
+  phone: [48, 72, 32],
+  phone_land: [44, 64, 28],
+};
+
+describe("the pieces read as large as issue 21 asks, where they do (the model's figures)", () => {
+  // The smallest over every seat at the framing bench's moment. Not yet met, so not asserted
+  // (docs/PERFORMANCE.md says why): The Gang's centre card sideways (33.4 px) and Gangsta!'s
+  // upright (44 px). Gang of Four's own cards are the DOM rail's, and it has no value chips.
+  const CASES: [GameId, number, SizeName, ('centre' | 'own' | 'chip')[]][] = [
+    ['the-gang', 4, 'desktop', ['centre', 'own', 'chip']],
+    ['the-gang', 4, 'phone', ['centre', 'own', 'chip']],
+    ['the-gang', 4, 'phone_land', ['own', 'chip']],
+    ['gang-of-four', 4, 'desktop', ['centre']],
+    ['gang-of-four', 4, 'phone', ['centre']],
+    ['gang-of-four', 4, 'phone_land', ['centre']],
+    ['gangsta', 3, 'desktop', ['centre', 'own', 'chip']],
+    ['gangsta', 3, 'phone', ['own', 'chip']],
+    ['gangsta', 3, 'phone_land', ['centre', 'own', 'chip']],
+  ];
+  test.each(CASES)('%s, %i seats, %s', (id, seats, size, which) => {
+    const f = smallestFigures(id, seats, size);
+    const [centre, own, chip] = TARGET[size];
+    const want = { centre, own, chip };
+    for (const k of which) expect(f[k], k).toBeGreaterThanOrEqual(want[k]);
+    expect(f.hidden).toBe(0);
+  });
 });
 
 describe('a touch near a small piece', () => {

@@ -37,7 +37,7 @@ export function middlePose(x: number, z: number, lift = 0): Pose {
 
 /** Slot `i` (0–4) of a river, face up, reading toward the local seat. */
 export function riverPose(river: River, i: number, m: Middle = WIDE_MIDDLE): Pose {
-  return middlePose((i - 2) * PITCH, RIVER_Z[river] + m.shift);
+  return middlePose((i - 2) * PITCH + (m.dx ?? 0), RIVER_Z[river] + m.shift);
 }
 
 /** Where the middle's other cards lie about the rivers: the decks, the discard pile, the heist
@@ -45,6 +45,8 @@ export function riverPose(river: River, i: number, m: Middle = WIDE_MIDDLE): Pos
 export interface Middle {
   /** How far toward the player the rivers lie from the table's middle. */
   readonly shift: number;
+  /** How far to the player's right the rivers lie from the table's middle (0 unless set). */
+  readonly dx?: number;
   readonly deck: { readonly [R in River]: { readonly x: number; readonly z: number } };
   readonly discard: { readonly x: number; readonly z: number };
   readonly job: { readonly x: number; readonly z: number };
@@ -116,17 +118,20 @@ const piled = (a?: Arrangement) => a?.turn === 'tall' && a.scale === PILED.scale
 
 /**
  * The table on a wide screen (a desktop, a phone held sideways; docs/PERFORMANCE.md "How large
- * the pieces read"), for two to four: a felt 0.92 of the full one, the player's own seat at the
+ * the pieces read"), for two to four: a felt 0.86 of the full one, the player's own seat at the
  * middle of its near side drawn 1.3 times (the full seat's two rows, its heists level with the
  * near row at their left, its money at their right: no deeper than the rows), the others piled
  * (seat-layout.ts) on the table's round ends beside the middle (two players: the other on the
  * left end) and, with four, the third across the far side; the middle (the decks and the
  * discards at the rivers' left, the heist being staffed at their right) slid toward the player up
- * to the own seat's rows. With two or three the far side holds nothing, so a screen wider than
- * tall spends its height on the player's own seat and the middle alone.
+ * to the own seat's rows, and 8 cm to its left so that the middle's two ends (the discards,
+ * the heist's team) lie as far from the round ends' seats: on the felt of 0.92 the middle lay
+ * centred, and the side seats at the canvas' edges held the desktop's centre card at 76.7 px.
+ * With two or three the far side holds nothing, so a screen wider than tall spends its height
+ * on the player's own seat and the middle alone.
  */
 const ENDS = {
-  scale: 0.92,
+  scale: 0.86,
   own: { kind: 'full', card: 1.3, chip: 1.3, back: 0.05, compact: true },
   other: { kind: 'pile', card: 1, chip: 1.3, back: 0.08 },
   far: { kind: 'pile', card: 1, chip: 1.3, back: 0.035 },
@@ -144,17 +149,22 @@ const ENDS_SHIFT =
   GAP -
   GAP -
   (RIVER_Z.gangsters + L / 2);
-/** The wide table of three: the rivers slid toward the player, the rest about them as on the
- * full table. */
+/** How far the middle of the wide table of three slides to the player's left: the heist being
+ * staffed and its team at the rivers' right reach further than the decks and the discards at
+ * their left, so the middle's ends lie as far from the seats on the two round ends. */
+const ENDS_DX = -0.08;
+/** The wide table of three: the rivers slid toward the player (and a little left), the rest
+ * about them as on the full table. */
 export const ENDS_MIDDLE: Middle = {
   shift: ENDS_SHIFT,
+  dx: ENDS_DX,
   deck: {
-    heists: { x: DECK_X, z: RIVER_Z.heists + ENDS_SHIFT },
-    gangsters: { x: DECK_X, z: RIVER_Z.gangsters + ENDS_SHIFT },
+    heists: { x: DECK_X + ENDS_DX, z: RIVER_Z.heists + ENDS_SHIFT },
+    gangsters: { x: DECK_X + ENDS_DX, z: RIVER_Z.gangsters + ENDS_SHIFT },
   },
-  discard: { x: -4 * PITCH, z: ENDS_SHIFT },
-  job: { x: 3 * PITCH, z: ENDS_SHIFT },
-  banner: { x: 0, z: ENDS_SHIFT - 0.17 },
+  discard: { x: -4 * PITCH + ENDS_DX, z: ENDS_SHIFT },
+  job: { x: 3 * PITCH + ENDS_DX, z: ENDS_SHIFT },
+  banner: { x: ENDS_DX, z: ENDS_SHIFT - 0.17 },
 };
 
 /** Whether an arrangement is the wide table of three. */
@@ -215,9 +225,10 @@ export function jobArea(m: Middle = WIDE_MIDDLE): ZoneArea {
 export function riverArea(river: River, m: Middle = WIDE_MIDDLE): ZoneArea {
   const deck = m.deck[river];
   const z = RIVER_Z[river] + m.shift;
-  const from = deck.z === z ? Math.min(deck.x, -2 * PITCH) : -2 * PITCH;
+  const dx = m.dx ?? 0;
+  const from = deck.z === z ? Math.min(deck.x, -2 * PITCH + dx) : -2 * PITCH + dx;
   const left = from - W / 2 - 0.003;
-  const right = 2 * PITCH + W / 2 + 0.003;
+  const right = 2 * PITCH + dx + W / 2 + 0.003;
   return rectArea(pose(v3((left + right) / 2, 0, z), 0), (right - left) / 2, L / 2 + 0.003);
 }
 
