@@ -13,8 +13,7 @@ import { hiddenBy, piecesOnScreen, type CanvasSize } from '../src/table/core/on-
 import { tableGame } from '../src/table/games/registry.ts';
 import { FOV, orbitMax } from '../src/table/scene/CameraRig.tsx';
 
-/** One rem in CSS px. */
-export const REM = 16;
+const REM = 16;
 
 /** A canvas and the reserves over it (CSS px from its top left). */
 export interface Screen {
@@ -64,7 +63,7 @@ export function phone(
 /** Each game's corner reserves on a desktop (rem: its CSS' --hud-<corner>-w and -h; the top
  * right's default 21 × 8 where a game leaves it), and the height of a hand's rail across the foot
  * (--hud-bottom-h; 0: none). */
-export const DESKTOP_HUD: Record<GameId, { corners: [number, number][]; rail: number }> = {
+const DESKTOP_HUD: Record<GameId, { corners: [number, number][]; rail: number }> = {
   'the-gang': {
     corners: [
       [24, 8.4],

@@ -22,8 +22,7 @@ export const HUD_LANGUAGES = ['en', 'pt', 'de', 'ko'] as const;
  * strip and a hand across the foot against their own reserve (`data-hud-reserve`, the box the
  * seat's view keeps every piece out of), and a phone's closed sheet against the sheet's. A panel
  * that scrolls inside its reserve counts as its reserve's size; the room's notices under the
- * header do not count (they come and go: on a large screen the camera keeps clear of them while
- * they show, `data-hud-cover` in covered.ts). Disclosures opened by the player (a
+ * header do not count (they come and go over the table). Disclosures opened by the player (a
  * menu, a legend) are closed while it measures, and opened again after. */
 export function reserveProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -1,9 +1,8 @@
 // The parts of the table's canvas that a screen's panels cover, inside the `data-hud` screen
 // around the canvas: the HUD's reserves (`data-hud-reserve`, boxes of fixed size in its corners),
 // which the seat's view keeps the cards out of (framing.ts), so a panel growing never moves the
-// camera; the parts that come and go over the table (`data-hud-cover`: the room's notices under
-// the header on a large screen), which the camera keeps clear while they show; and the panels as
-// they are now (`data-hud-stack`), which the seats' names step out of (Labels.tsx).
+// camera; and the panels as they are now (`data-hud-stack`), which the seats' names step out of
+// (Labels.tsx).
 import type { ScreenBox } from './framing.ts';
 
 /** A box on the canvas in CSS px from its top left corner. */
@@ -104,18 +103,10 @@ export function outOfCovered(
 }
 
 /** The reserves and the panels over a canvas (in the `data-hud` screen around it), to watch for
- * a change of size (a part that comes and goes, `data-hud-cover`, lies in a panel: it changes
- * that panel's size). */
+ * a change of size. */
 export function coveringElements(canvas: Element): Element[] {
   const screen = canvas.closest('[data-hud]');
   return screen ? [...screen.querySelectorAll('[data-hud-reserve], [data-hud-stack]')] : [];
-}
-
-/** Whether a part that comes and goes (`data-hud-cover`) counts for the camera now: its CSS says
- * so (`--hud-cover: camera`, set where the screen's layout wants its pieces kept out of it: a
- * large screen, where the notices stand under the header beside a seat's pieces). */
-function coversForCamera(el: Element): boolean {
-  return getComputedStyle(el).getPropertyValue('--hud-cover').trim() === 'camera';
 }
 
 /** Measures what the screen's panels cover on a canvas now. */
@@ -128,11 +119,8 @@ export function measureCoverage(canvas: Element): Coverage {
   const boxes = (selector: string) =>
     [...screen.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
   const reserves = boxes('[data-hud-reserve]');
-  const covers = [...screen.querySelectorAll('[data-hud-cover]')]
-    .filter(coversForCamera)
-    .map((el) => el.getBoundingClientRect());
-  const camera = coveredParts(at, [...reserves, ...covers]);
-  const labels = coveredParts(at, [...reserves, ...covers, ...boxes('[data-hud-stack]')]);
+  const camera = coveredParts(at, reserves);
+  const labels = coveredParts(at, [...reserves, ...boxes('[data-hud-stack]')]);
   const key = `${camera.key}|${labels.key}|${shape}${short ? '-short' : ''}`;
   return { camera, labels, shape, short, key };
 }

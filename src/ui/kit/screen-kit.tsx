@@ -270,12 +270,7 @@ export function GameLayout({
         'top-left',
         <>
           {header}
-          {/* On a large screen the camera keeps the pieces out of them while they show. */}
-          {notices && (
-            <div className="hud__notices" data-hud-cover="">
-              {notices}
-            </div>
-          )}
+          {notices && <div className="hud__notices">{notices}</div>}
         </>,
       )}
       <div className="hud__table">

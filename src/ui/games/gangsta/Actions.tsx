@@ -107,7 +107,7 @@ function TurnMoves() {
           ))}
         </ul>
       </div>
-      <div className="moves__group moves__group--row">
+      <div className="moves__group moves__group--row hud-foot">
         <MoveButton tone="secondary" onClick={() => void act({ type: 'pass' })}>
           {income > 0 ? t('ui.moves.passFor', { income: dollars(income) }) : t('ui.moves.pass')}
         </MoveButton>
@@ -181,7 +181,7 @@ function StaffingMoves() {
           )}
         </div>
       )}
-      <div className="moves__group moves__group--row">
+      <div className="moves__group moves__group--row hud-foot">
         <button
           type="button"
           className="button button--ghost button--small button--danger"

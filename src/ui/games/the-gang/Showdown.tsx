@@ -95,7 +95,7 @@ export function Showdown() {
       )}
       {record && <Reveal record={record} />}
       {view.upcoming && <p className="showdown__next">{nextCardText(view.upcoming)}</p>}
-      <div className="showdown__actions">
+      <div className="showdown__actions hud-foot">
         {!over && ctx.me !== null && (
           <button
             type="button"
