@@ -48,7 +48,15 @@ async function until(done: (v: View) => boolean, ms: number, what: string): Prom
 async function open(game: string): Promise<void> {
   await page.goto(`${players.url}?demo=${game}&speed=4`);
   await tableDrawn(page);
-  expect(await page.locator('.table3d [data-quality]').getAttribute('data-quality')).toBe('high');
+  // On a timeout, say why: a renderer that died (the high profile is the dearest to draw), or the
+  // page's own complaints.
+  const quality = await page
+    .locator('.table3d [data-quality]')
+    .getAttribute('data-quality', { timeout: 15_000 })
+    .catch((e: unknown) => {
+      throw new Error(`${String(e)}\n${players.problems.join('\n')}`, { cause: e });
+    });
+  expect(quality).toBe('high');
   await page.waitForTimeout(1500);
   await shot(`${game}-deal`);
 }

@@ -66,21 +66,45 @@ function figure(name: string, value: number, unit: string): void {
   console.log(JSON.stringify({ name, value, unit }));
 }
 
-/** Waits until `last` is connected to a host of generation `gen`, noting the awaited successor
- * `watcher` names meanwhile and when `watcher` first stopped being connected (ms after `since`). */
+/** Starts watching, inside `watcher`'s page, the awaited successor it names and when it first
+ * stops being connected. In the page, every 20 ms: a loop of round trips from here could miss a
+ * successor named for less than one of them on a loaded machine. */
+async function watch(watcher: Page): Promise<void> {
+  await watcher.evaluate(() => {
+    type Seen = { heirs: Set<string | null>; lostAt: number; timer: number };
+    const w = window as unknown as {
+      gangTable: { heir(): string | null; status(): string };
+      __seen?: Seen;
+    };
+    if (w.__seen) clearInterval(w.__seen.timer);
+    const seen: Seen = { heirs: new Set(), lostAt: -1, timer: 0 };
+    seen.timer = window.setInterval(() => {
+      seen.heirs.add(w.gangTable.heir());
+      if (seen.lostAt < 0 && w.gangTable.status() !== 'connected') seen.lostAt = Date.now();
+    }, 20);
+    w.__seen = seen;
+  });
+}
+
+/** Waits until `last` is connected to a host of generation `gen`; returns the awaited successors
+ * `watcher` named meanwhile (watched since `watch(watcher)`) and when it first stopped being
+ * connected (ms after `since`). */
 async function successor(watcher: Page, last: Page, gen: number, since: number) {
-  const heirs = new Set<string | null>();
-  let detectMs = -1;
   for (let waited = 0; ; waited += 100) {
-    heirs.add(await gt<string | null>(watcher, 'heir'));
-    if (detectMs < 0 && (await gt<string>(watcher, 'status')) !== 'connected')
-      detectMs = Date.now() - since;
     const h = await gt<Hosting>(last, 'host');
     if (h?.gen === gen && (await gt<string>(last, 'status')) === 'connected') break;
     if (waited > 45_000) throw new Error(players.consoleLines.slice(-30).join('\n'));
     await last.waitForTimeout(100);
   }
-  return { heirs, detectMs };
+  const seen = await watcher.evaluate(() => {
+    const s = (window as unknown as { __seen: { heirs: Set<string | null>; lostAt: number } })
+      .__seen;
+    return { heirs: [...s.heirs], lostAt: s.lostAt };
+  });
+  return {
+    heirs: new Set(seen.heirs),
+    detectMs: seen.lostAt < 0 ? -1 : seen.lostAt - since,
+  };
 }
 
 test('the host page closed for good: the guests carry on under Doris, nothing lost', async () => {
@@ -119,6 +143,7 @@ test('the host page closed for good: the guests carry on under Doris, nothing lo
   }
 
   // The host's tab goes for good.
+  await watch(trudy);
   const closedAt = Date.now();
   await host.close();
   const { heirs, detectMs } = await successor(trudy, danny, 1, closedAt);
@@ -150,7 +175,7 @@ test('the host page closed for good: the guests carry on under Doris, nothing lo
       .join('\n'),
   );
   expect(result).toEqual({ ok: true });
-  expect(heirs.has('Doris')).toBe(true);
+  expect(heirs.has('Doris'), `Trudy awaited ${JSON.stringify([...heirs])}`).toBe(true);
   await agree(guests, [null, 'W2', 'W3', 'W1']);
   for (const g of guests) {
     const h = await gt<Hosting>(g, 'host');
@@ -188,6 +213,7 @@ test('the new host’s renderer crashes (no word, no pagehide): Trudy carries on
   await new Promise((r) => setTimeout(r, 1000)); // the step of that intent on its way
 
   // Doris's renderer crashes: no pagehide, no `going`, no channel closed by her page.
+  await watch(danny);
   const cdp = await doris.context().newCDPSession(doris);
   const crashed = new Promise<void>((r) => doris.once('crash', () => r()));
   const crashedAt = Date.now();
@@ -206,7 +232,7 @@ test('the new host’s renderer crashes (no word, no pagehide): Trudy carries on
   const said = players.consoleLines.filter((l) => /peerjs|room:|client:/.test(l));
   console.log(said.slice(-60).join('\n'));
   expect(result).toEqual({ ok: true });
-  expect(heirs.has('Trudy')).toBe(true);
+  expect(heirs.has('Trudy'), `Danny awaited ${JSON.stringify([...heirs])}`).toBe(true);
   await agree([trudy, danny], [null, 'W2', null, null]);
   for (const g of [trudy, danny]) {
     const h = await gt<Hosting>(g, 'host');

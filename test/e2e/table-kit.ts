@@ -147,6 +147,7 @@ export class TablePlayers {
       if (fps) await drawSeldom(context, fps);
       const page = await context.newPage();
       page.on('pageerror', (e) => players.problems.push(`${name} pageerror: ${e.message}`));
+      page.on('crash', () => players.problems.push(`${name} crash: the page's renderer died`));
       page.on('console', (m) => {
         if (m.type() === 'error') players.problems.push(`${name} console: ${m.text()}`);
         players.consoleLines.push(`${name} ${m.type()}: ${m.text()}`);
