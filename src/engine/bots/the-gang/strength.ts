@@ -10,6 +10,7 @@
 import { evaluate, evaluate7 } from '../../cards/hand-eval.ts';
 import { CATEGORY_SHIFT, RANKS_MASK, STRAIGHT_FLUSH } from '../../cards/hand-tables.ts';
 import { nextInt, seedRng, type RngState } from '../../core/rng.ts';
+import { PREFLOP_Q } from './preflop.ts';
 
 /** Two-card pockets: 52 choose 2. */
 export const POCKETS = 1326;
@@ -29,6 +30,13 @@ const INDEX = new Int16Array(52 * 52).fill(-1);
       i++;
     }
 }
+
+/** Each pocket's kind before the flop, of 169: suited kinds fill one half of the 13 × 13
+ * square (higher rank × 13 + lower), offsuit ones and pairs the other (lower × 13 + higher). */
+const KIND = Uint8Array.from({ length: POCKETS }, (_, p) => {
+  const [hi, lo] = [POCKET_HI[p]! >> 2, POCKET_LO[p]! >> 2];
+  return (POCKET_LO[p]! & 3) === (POCKET_HI[p]! & 3) ? hi * 13 + lo : lo * 13 + hi;
+});
 
 /** The pocket index of two distinct real cards. */
 export function pocketIndex(a: number, b: number): number {
@@ -58,19 +66,43 @@ export interface StrengthTable {
 
 const cache = new Map<string, StrengthTable>();
 const CACHE_SIZE = 16;
+let preflop: StrengthTable | null = null;
 
-/** The strength table of a board of 0, 3, 4 or 5 cards (cached). */
+/** The strength table of a board of 0, 3, 4 or 5 cards (cached). Before the flop, q comes from
+ * PREFLOP_Q (the table built once, kept as 169 numbers: a host's bots decide at once after the
+ * start, while its page draws the table, instead of evaluating 265,000 hands first); the spare
+ * runouts, for the rare pocket the table does not list, are built when first asked for. */
 export function strengthTable(board: readonly number[]): StrengthTable {
+  if (board.length === 0) return (preflop ??= preflopTable());
   const key = board.join(',');
   const hit = cache.get(key);
   if (hit) return hit;
-  const table = buildTable(board);
+  const table = buildStrengthTable(board);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, table);
   return table;
 }
 
-function buildTable(board: readonly number[]): StrengthTable {
+function preflopTable(): StrengthTable {
+  const q = new Float32Array(POCKETS);
+  for (let p = 0; p < POCKETS; p++) q[p] = PREFLOP_Q[KIND[p]!]!;
+  let whole: StrengthTable | null = null;
+  const built = () => (whole ??= buildStrengthTable([]));
+  return {
+    board: [],
+    q,
+    get runouts() {
+      return built().runouts;
+    },
+    get sorted() {
+      return built().sorted;
+    },
+    value: new Int32Array(0),
+  };
+}
+
+/** A board's strength table built from its runouts (uncached: strengthTable keeps them). */
+export function buildStrengthTable(board: readonly number[]): StrengthTable {
   const used = new Uint8Array(52);
   for (const c of board) used[c] = 1;
   const rest: number[] = [];
@@ -131,7 +163,10 @@ function buildTable(board: readonly number[]): StrengthTable {
     const b = POCKET_HI[p]!;
     q[p] = used[a] || used[b] || count[p] === 0 ? NaN : sum[p]! / count[p]!;
   }
-  if (board.length === 0) smoothPreflop(q);
+  if (board.length === 0) {
+    const kinds = preflopKinds(q);
+    for (let p = 0; p < POCKETS; p++) q[p] = kinds[KIND[p]!]!;
+  }
   return { board: [...board], q, runouts: runouts.slice(0, SPARE_RUNOUTS), sorted, value };
 }
 
@@ -184,23 +219,16 @@ function countingPass(
   }
 }
 
-/** Before the flop only the ranks and suitedness matter: average each of the 169 kinds. */
-function smoothPreflop(q: Float32Array): void {
+/** Before the flop only the ranks and suitedness matter: q of each of the 169 kinds, the
+ * average of its pockets' q (PREFLOP_Q holds them, as built). */
+export function preflopKinds(q: Float32Array): Float32Array {
   const sum = new Float64Array(169);
   const n = new Uint16Array(169);
-  const kinds = new Uint8Array(POCKETS);
   for (let p = 0; p < POCKETS; p++) {
-    const a = POCKET_LO[p]!;
-    const b = POCKET_HI[p]!;
-    const hi = b >> 2;
-    const lo = a >> 2;
-    // Suited kinds fill one half of the 13 x 13 square, offsuit ones (pairs too) the other.
-    const k = (a & 3) === (b & 3) ? hi * 13 + lo : lo * 13 + hi;
-    kinds[p] = k;
-    sum[k]! += q[p]!;
-    n[k]! += 1;
+    sum[KIND[p]!]! += q[p]!;
+    n[KIND[p]!]! += 1;
   }
-  for (let p = 0; p < POCKETS; p++) q[p] = sum[kinds[p]!]! / n[kinds[p]!]!;
+  return Float32Array.from(sum, (x, k) => x / n[k]!);
 }
 
 /** `k` distinct cards drawn from `from`. */
