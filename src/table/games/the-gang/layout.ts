@@ -142,15 +142,6 @@ export function chipRowPose(
   });
 }
 
-/** A card lying face up and sideways in front of a player, behind their pocket cards at the
- * right (the Muscle specialist). No scene places it: where chips are drawn larger than 1 (the
- * tall and short tables) it would lie on this round's chip. */
-export function seatCardPose(anchor: SeatAnchor): Pose {
-  const x = SEAT_AREA.halfWidth - L / 2 - 0.004;
-  const z = pocketZ(1) - L / 2 - GAP - W / 2;
-  return pose(fromSeatFrame(anchor, x, z, CARD_REST), anchor.yaw - Math.PI / 2);
-}
-
 // ---- rest poses in the centre ---------------------------------------------------------------------
 
 // The middle (the local seat at +z): the community cards in a row, the deck and the discards at
