@@ -16,7 +16,8 @@
 //   (10 Mbit/s down, 5 up, 40 ms round trip) and a CPU four times slower (Chrome's throttling).
 //   Nothing is cached: the table's code, models and physics come over that link.
 // Opening browsers and WebRTC, it runs inside a loopback-only network namespace (netns-child.ts).
-// RENDER_ONLY=4g measures only the last (`RENDER_ONLY=4g npm run bench -- render`).
+// RENDER_ONLY=4g measures only the last (`RENDER_ONLY=4g npm run bench -- render`), and
+// RENDER_ONLY=drag only the dragged frames' JavaScript (for a before and after in one sitting).
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
 import { GAME_IDS, gameById } from '../src/engine/index.ts';
@@ -193,6 +194,18 @@ async function measure(): Promise<BenchResult[]> {
     const js = frames.map((f) => f.js - f.gl);
     const gl = frames.map((f) => f.gl);
     const wall = frames.map((f) => f.js);
+    const dragged = [
+      { name: 'render.frame_js_ms.p50', value: round(quantile(js, 0.5)), unit: 'ms' },
+      { name: 'render.frame_js_ms.p95', value: round(quantile(js, 0.95)), unit: 'ms' },
+      {
+        name: 'render.frame_gl_ms.p95',
+        value: round(quantile(gl, 0.95)),
+        unit: 'ms in WebGL calls',
+      },
+      { name: 'render.frame_wall_ms.p95', value: round(quantile(wall, 0.95)), unit: 'ms' },
+      { name: 'render.frames_drawn.drag', value: frames.length, unit: `frames in ${DRAG_MS} ms` },
+    ];
+    if (process.env.RENDER_ONLY === 'drag') return dragged;
     const draws: Record<string, number> = {};
     for (const game of GAME_IDS)
       draws[game] = await demoDraws(players.pages[0]!, players.url, game);
@@ -204,14 +217,7 @@ async function measure(): Promise<BenchResult[]> {
     );
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
     return [
-      { name: 'render.frame_js_ms.p50', value: round(quantile(js, 0.5)), unit: 'ms' },
-      { name: 'render.frame_js_ms.p95', value: round(quantile(js, 0.95)), unit: 'ms' },
-      {
-        name: 'render.frame_gl_ms.p95',
-        value: round(quantile(gl, 0.95)),
-        unit: 'ms in WebGL calls',
-      },
-      { name: 'render.frame_wall_ms.p95', value: round(quantile(wall, 0.95)), unit: 'ms' },
+      ...dragged,
       ...GAME_IDS.map((game) => ({
         name: `render.draw_calls.${game}`,
         value: draws[game]!,
