@@ -10,8 +10,10 @@ import {
   CylinderCollider,
   Physics,
   RigidBody,
+  useRapier,
   type RapierRigidBody,
 } from '@react-three/rapier';
+import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CARD, CHIP, edgeAt, feltPerimeter, TABLE, type Arrangement } from '../core/layout.ts';
 import type { TableObject } from '../core/objects.ts';
@@ -132,6 +134,29 @@ function PieceBody({ obj, runtime }: { obj: TableObject; runtime: TableRuntime }
   );
 }
 
+/** Steps the world in the table's own frames, and only while an object falls (motion.ts): a
+ * resting object's body is fixed and a held or gliding one's is moved by hand, so a step then
+ * changes nothing. @react-three/rapier's own loops step all the time: "independent" on its own
+ * requestAnimationFrame, 60 times a second even at rest (a phone's battery, with nothing
+ * drawn); "follow" in every drawn frame, catching up in steps of 1/60 s to the time since the
+ * last (a drag on a slow rasteriser draws a frame every ~0.7 s: ~30 steps a frame, Rapier
+ * ≈ 2.4 ms of each, docs/PERFORMANCE.md). The first frame of a fall takes one step: the frames
+ * before it may be minutes apart. */
+function Stepper({ runtime }: { runtime: TableRuntime }) {
+  const { step } = useRapier();
+  const stepping = useRef(false);
+  useFrame((_, delta) => {
+    if (!runtime.anyFalling()) {
+      stepping.current = false;
+      return;
+    }
+    // Rapier clamps a step's time at 0.5 s, as before.
+    step(stepping.current ? delta : PHYSICS_STEP);
+    stepping.current = true;
+  });
+  return null;
+}
+
 /** Mounted inside <Physics> once Rapier is running: tells the table. */
 function Started({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
@@ -154,7 +179,9 @@ export default function TablePhysics({
   onReady: () => void;
 }) {
   return (
-    <Physics updateLoop="independent" lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
+    // Paused: Stepper steps it.
+    <Physics paused lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
+      <Stepper runtime={runtime} />
       <TableColliders key={JSON.stringify(arrangement)} arrangement={arrangement} />
       {objects.map((obj) => (
         <PieceBody key={obj.id} obj={obj} runtime={runtime} />

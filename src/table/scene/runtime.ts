@@ -136,6 +136,12 @@ export class TableRuntime implements TableProbe {
     return this.physics;
   }
 
+  /** Whether any object falls under physics now (the world steps only then: TablePhysics). */
+  anyFalling(): boolean {
+    for (const p of this.pieces.values()) if (p.motion.mode === 'fall') return true;
+    return false;
+  }
+
   falling(): string[] {
     const out: string[] = [];
     for (const [id, p] of this.pieces) if (p.motion.mode === 'fall') out.push(id);
