@@ -1,6 +1,8 @@
 // The 3D table in real Chromium over real WebRTC on loopback (three players, local signalling,
 // no STUN/TURN), three figures kept apart:
-// - render.idle_frames_5s: frames an idle table draws in 5 s (render on demand: none);
+// - render.idle_frames_5s: frames an idle table draws in 5 s (render on demand: none), and
+//   render.idle_raf_5s: the animation frames it asks for meanwhile (no loop of its own runs at
+//   rest: none);
 // - e2e.drag_echo_net: the network path alone, from a real pointer event on one guest's page
 //   (the event's own timestamp) to the relayed pose arriving on another guest's page and being
 //   handed to its listeners (guest → host → guest over two data channels, and the pose stream's
@@ -275,10 +277,29 @@ async function measure(): Promise<BenchResult[]> {
 
     // Nothing moves: count the frames each page draws (after the frame that drew the last step).
     await dragger.waitForTimeout(1000);
+    // Every animation frame asked for from now on is counted, whoever asks.
+    for (const page of players.pages)
+      await page.evaluate(() => {
+        const w = window as unknown as { __rafs: number };
+        const ask = window.requestAnimationFrame.bind(window);
+        w.__rafs = 0;
+        window.requestAnimationFrame = (f) => {
+          w.__rafs++;
+          return ask(f);
+        };
+      });
     const before = await Promise.all(players.pages.map((_, i) => players.table(i)));
     await dragger.waitForTimeout(IDLE_MS);
     const after = await Promise.all(players.pages.map((_, i) => players.table(i)));
     const idle = after.map((a, i) => a!.frames - before[i]!.frames);
+    const rafs = await Promise.all(
+      players.pages.map((page) =>
+        page.evaluate(() => (window as unknown as { __rafs: number }).__rafs),
+      ),
+    );
+    console.error(
+      `table bench: at rest, frames ${idle.join(' ')}, animation frames ${rafs.join(' ')}`,
+    );
 
     // Ada moves a chip in short strokes; Bo sees each one arrive, every page drawing the table.
     const loaded = await strokes(players, 'W1', true);
@@ -302,7 +323,7 @@ async function measure(): Promise<BenchResult[]> {
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
     const ms = (xs: number[]) => xs.map((e) => Math.round(e)).join(' ');
     console.error(
-      `table bench: auto quality is ${drawn.auto}; idle frames ${idle.join(' ')}\n` +
+      `table bench: auto quality is ${drawn.auto}\n` +
         `  strokes that sent no pose: ${loaded.missed}, ${quiet.missed}\n` +
         `  every page drawing: net (ms) ${ms(loaded.net)}\n    echoes (ms) ${ms(loaded.echoes)}\n` +
         `  host and Bo on the text table: net (ms) ${ms(quiet.net)}\n` +
@@ -323,6 +344,7 @@ async function measure(): Promise<BenchResult[]> {
       ...figures('render.frame_ms.low', frames.low!),
       ...figures('render.frame_ms.high', frames.high!),
       { name: 'render.idle_frames_5s', value: Math.max(...idle), unit: 'frames' },
+      { name: 'render.idle_raf_5s', value: Math.max(...rafs), unit: 'animation frames' },
     ];
   } finally {
     await players.close();
