@@ -31,7 +31,8 @@ export interface GangSizes {
 }
 
 /** The inset of a seat's pocket row on a table of these sizes (`mine`: the player's own), for a
- * seat whose frame is `anchor` (one at a round end's tip may stand further in: endsInset). */
+ * seat whose frame is `anchor` (one at a wide table's round end's tip, facing along the felt's
+ * long axis, may stand further in: endsInset). */
 export const insetFor = (
   sizes: GangSizes,
   mine: boolean,
