@@ -9,6 +9,8 @@ import {
   feltPerimeter,
   fromShared,
   inArea,
+  stretchPoint,
+  TABLE,
   seatAnchor,
   seatFraction,
   spotIn,
@@ -24,12 +26,14 @@ import { TABLES } from './geometry-kit.ts';
 
 const TALL: Arrangement = { turn: 'tall', scale: 0.7, spread: [0.3, 0.7] };
 const SMALL: Arrangement = { turn: 'wide', scale: 0.8 };
+/** A felt narrow for its length: 0.85 of the full table's length, 0.6 of its width. */
+const NARROW: Arrangement = { turn: 'wide', scale: 0.85, width: 0.6 };
 /** A tall table for `n` seats with room for each seat's area (0.56 m wide) along its edge. */
 const tallFor = (n: number): Arrangement =>
   n <= 4 ? TALL : { turn: 'tall', scale: 1, spread: [0.15, 0.85] };
 
 describe('arrangements', () => {
-  test.each([WIDE, TALL, SMALL])(
+  test.each([WIDE, TALL, SMALL, NARROW, { ...NARROW, turn: 'tall' } as Arrangement])(
     'the edge runs round the felt: on it, its normal outward (%o)',
     (a) => {
       const p = feltPerimeter(a);
@@ -40,6 +44,30 @@ describe('arrangements', () => {
         expect(feltDistance({ x: e.x + e.nx * 0.01, z: e.z + e.nz * 0.01 }, a)).toBeGreaterThan(0);
         expect(Math.hypot(e.nx, e.nz)).toBeCloseTo(1, 9);
       }
+    },
+  );
+
+  test('a felt narrow for its length: its width the width asked, its length the scale', () => {
+    const f = feltOf(NARROW);
+    expect(f.radius).toBeCloseTo(TABLE.radius * 0.6, 12);
+    expect(f.straight + f.radius).toBeCloseTo(TABLE.halfLength * 0.85, 12);
+    // Unset, the width is the scale's.
+    expect(feltOf({ ...NARROW, width: undefined })).toEqual(feltOf({ turn: 'wide', scale: 0.85 }));
+  });
+
+  test.each([SMALL, NARROW])(
+    "the full table's outline drawn on the felt is the felt's edge (%o)",
+    (a) => {
+      // The model's rim (the full table's felt edge), stretched, lies on the arrangement's edge,
+      // the round ends still round.
+      for (let k = 0; k < 97; k++) {
+        const e = edgeAt((k / 97) * feltPerimeter(WIDE), WIDE);
+        const p = stretchPoint(e.x, e.z, a);
+        expect(feltDistance(p, a)).toBeCloseTo(0, 9);
+      }
+      // An even scale where the width is the scale's.
+      const q = stretchPoint(0.9, -0.3, SMALL);
+      expect([q.x, q.z]).toEqual([0.9 * 0.8, -0.3 * 0.8].map((v) => expect.closeTo(v, 12)));
     },
   );
 

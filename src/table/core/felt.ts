@@ -13,6 +13,12 @@ export interface Arrangement {
   readonly turn: 'wide' | 'tall';
   /** The felt's and rail's size against the full table's (the pieces keep theirs). */
   readonly scale: number;
+  /** The felt's width against the full table's, where it is narrower for its length than
+   * `scale` makes it: its round ends smaller, its straights longer, its length `scale`'s. A
+   * screen whose height is the felt's width (a phone held sideways looking across a wide
+   * table; upright, along a tall one) shows the pieces larger, and the seats along the
+   * straights keep their room. Unset: `scale`. */
+  readonly width?: number;
   /** Where the other seats sit: evenly along the felt's edge from the first to the second
    * fraction of the way round from the player's place (clockwise). Unset: evenly all round. */
   readonly spread?: readonly [number, number];
@@ -34,7 +40,22 @@ export interface SeatAnchor {
 
 /** The felt's stadium under an arrangement: half the length of its straights and its radius. */
 export function feltOf(a: Arrangement = WIDE): { straight: number; radius: number } {
-  return { straight: TABLE.straight * a.scale, radius: TABLE.radius * a.scale };
+  if (a.width === undefined) {
+    return { straight: TABLE.straight * a.scale, radius: TABLE.radius * a.scale };
+  }
+  const radius = TABLE.radius * a.width;
+  return { straight: Math.max(0, TABLE.halfLength * a.scale - radius), radius };
+}
+
+/** Where a point (x, z) of the full table's model (wide, metres) lies on an arrangement's felt
+ * before it is turned: the round ends scaled about their centres as the radius is, the straights
+ * as their length is, so a felt narrower for its length keeps its ends round (TableModel draws
+ * the felt, rail and pedestal through it). */
+export function stretchPoint(x: number, z: number, a: Arrangement): { x: number; z: number } {
+  const f = feltOf(a);
+  const spine = Math.max(-TABLE.straight, Math.min(TABLE.straight, x));
+  const k = f.radius / TABLE.radius;
+  return { x: (spine * f.straight) / TABLE.straight + (x - spine) * k, z: z * k };
 }
 
 /** Distance from (x, z) to the spine of a stadium (the segment |x| ≤ straight on z = 0, or

@@ -2,11 +2,28 @@
 // arranges it (felt.ts). The colliders objects fall and slide on are in TablePhysics.tsx; the
 // room around it is Room.tsx.
 import { useGLTF } from '@react-three/drei';
-import { useMemo } from 'react';
-import { MeshStandardMaterial, type Mesh } from 'three';
+import { useEffect, useMemo } from 'react';
+import { MeshStandardMaterial, type BufferGeometry, type Mesh } from 'three';
 import { feltTexture, woodTexture } from '../assets/textures.ts';
 import { MODEL_URLS } from '../assets/models.ts';
-import type { Arrangement } from '../core/layout.ts';
+import { stretchPoint, type Arrangement } from '../core/layout.ts';
+
+/** A mesh of the full table drawn on an arrangement's felt (felt.ts stretchPoint): each vertex
+ * moved in x and z (never y), so the round ends stay round on a felt narrow for its length; the
+ * normals hold (an end is scaled evenly about its centre, a straight only along itself). */
+function stretched(geometry: BufferGeometry, a: Arrangement): BufferGeometry {
+  const out = geometry.clone();
+  const position = out.getAttribute('position');
+  for (let i = 0; i < position.count; i++) {
+    const p = stretchPoint(position.getX(i), position.getZ(i), a);
+    position.setX(i, p.x);
+    position.setZ(i, p.z);
+  }
+  position.needsUpdate = true;
+  out.computeBoundingBox();
+  out.computeBoundingSphere();
+  return out;
+}
 
 /** The table as this screen arranges it (felt.ts): turned a quarter when tall, and narrower and
  * shorter (never lower) when a game shrinks it against its pieces. */
@@ -28,14 +45,19 @@ export function TableModel({ arrangement }: { arrangement: Arrangement }) {
     ];
   }, [gltf]);
   const tall = arrangement.turn === 'tall';
-  const s = arrangement.scale;
+  const { scale, width } = arrangement;
+  const geometries = useMemo(
+    () => parts.map(({ mesh }) => stretched(mesh.geometry, { turn: 'wide', scale, width })),
+    [parts, scale, width],
+  );
+  useEffect(() => () => geometries.forEach((g) => g.dispose()), [geometries]);
 
   return (
-    <group scale={[s, 1, s]} rotation={[0, tall ? Math.PI / 2 : 0, 0]}>
-      {parts.map(({ mesh, material }) => (
+    <group rotation={[0, tall ? Math.PI / 2 : 0, 0]}>
+      {parts.map(({ mesh, material }, k) => (
         <mesh
           key={mesh.name}
-          geometry={mesh.geometry}
+          geometry={geometries[k]}
           material={material}
           position={mesh.position}
           quaternion={mesh.quaternion}

@@ -7,6 +7,8 @@
 import {
   CARD,
   CARD_REST,
+  feltOf,
+  feltPerimeter,
   pose,
   rectArea,
   seatAnchor,
@@ -70,19 +72,24 @@ export const WIDE_MIDDLE: Middle = {
 };
 /**
  * The table on a phone held upright, for two to four (docs/PERFORMANCE.md "How large the pieces
- * read"): a smaller felt (1 m across, 1.6 m long); the player's own seat at its near end drawn
- * 1.4 times (its heists, marker and money behind its rows: no wider than its gang), the others
- * piled (seat-layout.ts): two on the long sides, facing each other beside the rivers, and one at
- * the far end (two players: that one alone; it stands further in, where the round end is wide
- * enough, and its name floats on the rail behind it); before the player the heist being staffed,
- * then the rivers, then the decks and the discards beyond them.
+ * read"): a smaller felt, narrow for its length (0.91 m across, 1.6 m long: the screen's width
+ * is the felt's, so the narrower it is the larger every piece reads; at 1 m across the centre's
+ * cards read 44 px, at 0.91 m 48.6); the player's own seat at its near end drawn 1.4 times (its
+ * heists, marker and money behind its rows: no wider than its gang; 0.16 m in from the tip, so
+ * the near row's ends stay on the narrower round end), the others piled (seat-layout.ts): two on
+ * the long sides, facing each other beside the rivers, their chips 1.15 times (1.3 put their
+ * block of four on the rivers across the narrower felt), and one at the far end (two players:
+ * that one alone; it stands further in, where the round end is wide enough, and its name floats
+ * on the rail behind it); before the player the heist being staffed, then the rivers, then the
+ * decks and the discards beyond them.
  */
 const PILED = {
   scale: 0.8,
-  own: { kind: 'near', card: 1.4, chip: 1.3, back: 0.15 },
-  other: { kind: 'pile', card: 1, chip: 1.3, back: 0.035 },
-  far: { kind: 'pile', card: 1, chip: 1.3, back: 0.07, name: 'rail' },
-} as const satisfies { scale: number } & GangstaStyles;
+  width: 0.73,
+  own: { kind: 'near', card: 1.4, chip: 1.3, back: 0.16 },
+  other: { kind: 'pile', card: 1, chip: 1.15, back: 0.035 },
+  far: { kind: 'pile', card: 1, chip: 1.3, back: 0.1, name: 'rail' },
+} as const satisfies { scale: number; width: number } & GangstaStyles;
 const PILED_TIP = (TABLE.straight + TABLE.radius) * PILED.scale;
 /** The heist being staffed (its gangsters laid on it at its right), just beyond the own seat. */
 const PILED_JOB_Z = PILED_TIP - gangAreaOf(PILED.own).depth - GAP - L / 2 - JOB.rise;
@@ -109,9 +116,17 @@ export const PILED_FAR_MIDDLE: Middle = {
 /** How far past the far end of that table the view keeps in sight with a seat there (m): room
  * between the game's strip and that seat's pieces for the notices under the strip. */
 const HINT_ROOM = 0.1;
-/** Where the two other seats sit on that table: along its long sides, their piles' far ends
- * just inside the far round end, their near ends clear of the player's own seat. */
-const PILED_SPREAD = [0.2833, 0.7167] as const;
+/** Where the two other seats sit on that table: along its long sides, PILED_SIDE_Z from the
+ * middle toward the far end, so their piles' far ends lie just inside the far round end and
+ * their near ends clear of the player's own seat. */
+const PILED_SIDE_Z = 0.145;
+const PILED_SPREAD = ((): [number, number] => {
+  const felt: Arrangement = { turn: 'tall', scale: PILED.scale, width: PILED.width };
+  const { straight, radius } = feltOf(felt);
+  // From the near tip: a quarter of the round end, then along the straight.
+  const k = ((Math.PI / 2) * radius + straight + PILED_SIDE_Z) / feltPerimeter(felt);
+  return [k, 1 - k];
+})();
 
 /** Whether an arrangement is the table of three on a phone held upright. */
 const piled = (a?: Arrangement) => a?.turn === 'tall' && a.scale === PILED.scale;
@@ -281,7 +296,7 @@ export function bannerPoint(line: number, m: Middle = WIDE_MIDDLE) {
 export function gangstaArrangement(seats: number, shape: 'wide' | 'tall'): Arrangement {
   if (shape === 'wide')
     return { turn: 'wide', scale: ENDS.scale, spread: seats === 2 ? [0.2, 0.2] : ENDS_SPREAD };
-  return { turn: 'tall', scale: PILED.scale, spread: PILED_SPREAD };
+  return { turn: 'tall', scale: PILED.scale, width: PILED.width, spread: PILED_SPREAD };
 }
 
 /** The seat styles on a table: the player's own, the others' beside the middle, and the one

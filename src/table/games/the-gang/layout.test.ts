@@ -68,7 +68,7 @@ function fullTable(seats: number, local: number, shape: Shape = 'wide'): Placed[
     const z = seatZone(seat);
     // The player's own cards are drawn larger, and their chips step back behind them.
     const s = seat === local ? sizes.own : 1;
-    const inset = insetFor(sizes, seat === local);
+    const inset = insetFor(sizes, seat === local, a);
     const chip = sizes.chip;
     // Four: Security Cameras' three cards plus the Hacker's draw, before the discard.
     for (let i = 0; i < 4; i++) {
@@ -93,8 +93,10 @@ function fullTable(seats: number, local: number, shape: Shape = 'wide'): Placed[
   add('challenge stack', CENTRE, 'card', ruleStackPose('challenge', 0, compact, chipRow));
   add('specialist stack', CENTRE, 'card', ruleStackPose('specialist', 0, compact, chipRow));
   for (let k = 0; k < 3; k++) {
-    add(`vault ${k}`, CENTRE, 'card', vaultAlarmPose('vault', k, false, chipRow), MARKER_SCALE);
-    add(`alarm ${k}`, CENTRE, 'card', vaultAlarmPose('alarm', k, false, chipRow), MARKER_SCALE);
+    for (const kind of ['vault', 'alarm'] as const) {
+      const at = vaultAlarmPose(kind, k, false, chipRow, sizes.chip);
+      add(`${kind} ${k}`, CENTRE, 'card', at, MARKER_SCALE);
+    }
   }
   return out;
 }

@@ -19,7 +19,7 @@ import {
   type ZoneArea,
 } from '../../core/layout.ts';
 
-import { halfWidthFor, isShort, SHORT, type GangSizes } from './sizes.ts';
+import { halfWidthFor, isShort, SHORT, SHORT_FOUR, type GangSizes } from './sizes.ts';
 
 // The pieces' sizes on each table (sizes.ts), for those who place them by this module.
 export * from './sizes.ts';
@@ -252,12 +252,13 @@ export function vaultAlarmPose(
   index: number,
   turned = false,
   row = false,
+  chip: number = SHORT.chip,
 ): Pose {
   const side = kind === 'vault' ? -1 : 1;
   if (row) {
-    const chips = 3 * (2 * R * SHORT.chip + GAP);
+    const chips = 3 * (2 * R * chip + GAP);
     const x = side * (chips + (0.5 + index) * MARKER.step);
-    return pose(v3(x, CARD_REST, CHIP_ROW_Z(SHORT.chip)), 0, { faceUp: turned });
+    return pose(v3(x, CARD_REST, CHIP_ROW_Z(chip)), 0, { faceUp: turned });
   }
   const x = side * (0.5 + index) * MARKER.step;
   return pose(v3(x, CARD_REST, MARKER.z), 0, { faceUp: turned });
@@ -273,7 +274,7 @@ export const TALL_SHIFT = 0.2;
  * chip put on them is theirs), where the middle `m` lies.
  */
 export function centreZone(m: GangMiddle, chip = 1): ZoneArea {
-  if (m.chipRow) return shortMiddleArea(chip);
+  if (m.chipRow) return shortMiddleArea(chip, m.dz);
   if (!m.compact) return CENTRE_ZONE_AREA;
   // 4 mm of air: on a tall table of four the side seats' larger chips come within 5 mm of it.
   const left = deckPose().position.x - W / 2 - 0.004;
@@ -291,11 +292,11 @@ function middleRect(left: number, right: number, back: number, front: number, dz
 /** The middle of the short table (its centre zone, and what the seat's view keeps of it:
  * TableScene.centreArea): all its pieces, from the rule stacks at the left of the deck to the
  * rule cards at the right of the community cards, from the chips' row to the cards' front. */
-export function shortMiddleArea(chip: number): ZoneArea {
+export function shortMiddleArea(chip: number, dz: number): ZoneArea {
   const left = ruleStackPose('specialist', 0, false, true).position.x - W / 2 - 0.004;
   const right = specialCardPose(2).position.x + W / 2 + 0.004;
   const back = CHIP_ROW_Z(chip) - R * chip - 0.003;
-  return middleRect(left, right, back, COMMUNITY.z + L / 2 + 0.003, SHORT.dz);
+  return middleRect(left, right, back, COMMUNITY.z + L / 2 + 0.003, dz);
 }
 
 /** Where the middle lies on a table (scene-parts.ts places its pieces by it). */
@@ -314,7 +315,10 @@ const FULL_MIDDLE: GangMiddle = { dz: 0, compact: false, chipRow: false };
 
 /** The middle on a table of this arrangement. */
 export function gangMiddle(a: Arrangement): GangMiddle {
-  if (isShort(a)) return { dz: SHORT.dz, compact: false, chipRow: true };
+  if (isShort(a)) {
+    const dz = a.width === SHORT_FOUR.width ? SHORT_FOUR.dz : SHORT.dz;
+    return { dz, compact: false, chipRow: true };
+  }
   if (a.turn === 'tall') return { dz: TALL_SHIFT, compact: true, chipRow: false };
   return a.scale < 1 ? { ...FULL_MIDDLE, compact: true } : FULL_MIDDLE;
 }
@@ -330,7 +334,9 @@ export function gangMiddle(a: Arrangement): GangMiddle {
  */
 export function gangArrangement(seats: number, shape: 'wide' | 'tall', short = false): Arrangement {
   if (shape === 'wide' && short) {
-    return { turn: 'wide', scale: SHORT.scale, spread: [1 / seats, (seats - 1) / seats] };
+    const spread = [1 / seats, (seats - 1) / seats] as const;
+    if (seats === 4) return { turn: 'wide', scale: SHORT.scale, width: SHORT_FOUR.width, spread };
+    return { turn: 'wide', scale: SHORT.scale, spread };
   }
   if (shape === 'wide') return { turn: 'wide', scale: seats <= 5 ? 0.85 : 0.95 };
   if (seats <= 4) return { turn: 'tall', scale: 0.8, spread: [0.33, 0.67] };

@@ -121,7 +121,7 @@ export function pocketCards(c: SceneParts): TableObject[] {
           mine && c.raised,
           faceUp,
           mine ? c.sizes.own : 1,
-          insetFor(c.sizes, mine),
+          insetFor(c.sizes, mine, c.anchor(p.seat)),
         ),
         ...(mine ? { scale: c.sizes.own } : {}),
         enter: 'deck',
@@ -262,7 +262,7 @@ export function chips(c: SceneParts): TableObject[] {
   }
   for (const p of view.players) {
     const scale = p.seat === me ? c.sizes.own : 1;
-    const inset = insetFor(c.sizes, p.seat === me);
+    const inset = insetFor(c.sizes, p.seat === me, c.anchor(p.seat));
     if (p.chip) {
       const locked = dark.has(p.chip);
       // A chip put down by hand rests where it was put, in its holder's area.
@@ -291,7 +291,7 @@ export function heistMarkers(c: SceneParts): { objects: TableObject[]; moments: 
   const moments: TableMoment[] = [];
   const heistCard = (kind: 'vault' | 'alarm', i: number, turned: boolean) => {
     const id = `${kind}:${i}`;
-    const rest = c.mid(vaultAlarmPose(kind, i, turned, c.middle.chipRow));
+    const rest = c.mid(vaultAlarmPose(kind, i, turned, c.middle.chipRow, c.sizes.chip));
     objects.push({
       id,
       model: 'card',

@@ -84,7 +84,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     // others': the view keeps what they hold.
     ...(isShort(arrangement)
       ? {
-          centreArea: shortMiddleArea(sizes.chip),
+          centreArea: shortMiddleArea(sizes.chip, middle.dz),
           ownSeatArea: { halfWidth: halfWidthFor(sizes, true), depth: sizes.ownDepth },
         }
       : {}),
