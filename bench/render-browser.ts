@@ -205,7 +205,10 @@ async function measure(): Promise<BenchResult[]> {
       { name: 'render.frame_wall_ms.p95', value: round(quantile(wall, 0.95)), unit: 'ms' },
       { name: 'render.frames_drawn.drag', value: frames.length, unit: `frames in ${DRAG_MS} ms` },
     ];
-    if (process.env.RENDER_ONLY === 'drag') return dragged;
+    if (process.env.RENDER_ONLY === 'drag') {
+      console.error(`render bench: frame JS (ms) ${js.map((x) => x.toFixed(1)).join(' ')}`);
+      return dragged;
+    }
     const draws: Record<string, number> = {};
     for (const game of GAME_IDS)
       draws[game] = await demoDraws(players.pages[0]!, players.url, game);
