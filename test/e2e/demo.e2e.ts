@@ -4,7 +4,9 @@
 // server), captions what happens, and progresses: a heist of The Gang, a trick after trick of
 // Gang of Four, a round of turns of Gangsta!. The viewer then takes a seat in The Gang and sees
 // its cards. The demos play at 4× (The Gang's chosen on its bar, the others by `&speed=4`), so the
-// bots' turns come quickly. Screenshots: test-results/demo-<game>-*.png.
+// bots' turns come quickly. While a test only watches, the window is a quarter of its size each
+// way (the same shape): a sixteenth of the pixels to draw, and the swaying camera draws all the
+// time; every shot is taken back at full size. Screenshots: test-results/demo-<game>-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -15,17 +17,14 @@ import { gt, TablePlayers, trace } from './table-kit.ts';
 
 let players: TablePlayers;
 let page: Page;
+const FULL = { width: 1280, height: 800 };
 const peerRequests: string[] = [];
 
 beforeAll(async () => {
   // Half the pixels per CSS pixel and 4 frames a second at most: a demo's camera sways all the
   // time, so it draws every frame it may (a software rasteriser's frame costs about its pixels),
   // and this test proves the demos play; looks.e2e.ts shows them at full size.
-  players = await TablePlayers.open(
-    ['Viewer'],
-    { width: 1280, height: 800 },
-    { pixelScale: 0.5, maxFps: 4 },
-  );
+  players = await TablePlayers.open(['Viewer'], FULL, { pixelScale: 0.5, maxFps: 4 });
   page = players.pages[0]!;
   page.on('request', (r) => {
     if (r.url().includes('/peerjs')) peerRequests.push(r.url());
@@ -46,15 +45,32 @@ type View = {
   players: { pocket?: string[] | null }[];
 };
 
-const shot = (name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `demo-${name}.png`) });
+/** Frames the page's 3D table has drawn. */
+const framesDrawn = () =>
+  page.evaluate(
+    () =>
+      (window as unknown as { gangTable: { table(): { frames: number } | null } }).gangTable.table()
+        ?.frames ?? 0,
+  );
+
+/** Saves the page at full size, once its table has drawn two pictures at that size. */
+async function shot(name: string): Promise<void> {
+  const size = page.viewportSize();
+  if (size?.width !== FULL.width) {
+    await page.setViewportSize(FULL);
+    const from = await framesDrawn();
+    await expect.poll(framesDrawn, { timeout: 30_000 }).toBeGreaterThanOrEqual(from + 2);
+  }
+  await page.screenshot({ path: path.join(RESULTS_DIR, `demo-${name}.png`) });
+}
 const view = () => gt<View | null>(page, 'view');
 const caption = () => page.locator('.demo-bar__caption').textContent();
 
 /**
  * Polls the view until `done` holds (or `ms` pass), noting every caption seen. A poll can miss a
  * caption that lived less than its interval (bots are quick), so a test asking for a number of
- * captions says so in `done` and waits for them rather than counting after the fact.
+ * captions says so in `done` and waits for them rather than counting after the fact. The page
+ * watches at a quarter of its size each way (the next `shot` restores it).
  */
 async function watch(
   done: (v: View, captions: Set<string>) => boolean,
@@ -62,6 +78,7 @@ async function watch(
 ): Promise<Set<string>> {
   const captions = new Set<string>();
   const start = Date.now();
+  await page.setViewportSize({ width: FULL.width / 4, height: FULL.height / 4 });
   for (;;) {
     const v = await view();
     captions.add((await caption()) ?? '');
@@ -94,14 +111,10 @@ test('The Gang: the home screen opens a demo; bots play a whole heist, captioned
   ).toBe('true');
   expect(new URL(page.url()).searchParams.get('speed')).toBe('4');
   await shot('the-gang-start');
-  let shotMid = false;
-  const captions = await watch((v) => {
-    if (!shotMid && v.log.length >= 6) {
-      shotMid = true;
-      void shot('the-gang-chips');
-    }
-    return (v.outcomes?.length ?? 0) >= 1;
-  }, 240_000);
+  const early = await watch((v) => v.log.length >= 6 || (v.outcomes?.length ?? 0) >= 1, 120_000);
+  await shot('the-gang-chips');
+  const captions = await watch((v) => (v.outcomes?.length ?? 0) >= 1, 240_000);
+  for (const c of early) captions.add(c);
   trace(`the gang: heist over; ${captions.size} captions`);
   await page.waitForTimeout(1200);
   await shot('the-gang-showdown');
