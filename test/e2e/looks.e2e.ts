@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { tableDrawn } from './bot-kit.ts';
 import { RESULTS_DIR } from './harness.ts';
+import { holdFrames, releaseFrames } from './hud-kit.ts';
 import { gt, TablePlayers } from './table-kit.ts';
 
 let players: TablePlayers;
@@ -30,8 +31,17 @@ afterAll(async () => {
 
 type View = { log: { e: string }[]; community?: string[]; trick?: unknown[] };
 
-const shot = (name: string) =>
-  page.screenshot({ path: path.join(RESULTS_DIR, `looks-${name}.png`) });
+/** Saves the picture on screen. The page's animation frames are held meanwhile, so no frame of
+ * the high profile (1.7 CPU s each here) is drawn under the shot: on a loaded machine a shot
+ * taken while frames kept coming ran past its 30 s. */
+async function shot(name: string): Promise<void> {
+  await holdFrames(page);
+  try {
+    await page.screenshot({ path: path.join(RESULTS_DIR, `looks-${name}.png`), timeout: 60_000 });
+  } finally {
+    await releaseFrames(page);
+  }
+}
 
 /** Waits until the demo's view satisfies `done`. */
 async function until(done: (v: View) => boolean, ms: number, what: string): Promise<void> {
@@ -52,7 +62,7 @@ async function open(game: string): Promise<void> {
   // page's own complaints.
   const quality = await page
     .locator('.table3d [data-quality]')
-    .getAttribute('data-quality', { timeout: 15_000 })
+    .getAttribute('data-quality', { timeout: 30_000 })
     .catch((e: unknown) => {
       throw new Error(`${String(e)}\n${players.problems.join('\n')}`, { cause: e });
     });
