@@ -202,7 +202,8 @@ export class Carry {
 
   /** Sends the pose again if it has not moved for a while (the host's idle limit). */
   keepalive(now: number): void {
-    if (this.granted && !this.released && now - this.lastPoseAt >= HOLD_KEEPALIVE_MS) {
+    // Against the deadline as one sum (now − last ≥ limit can miss by a rounding at the limit).
+    if (this.granted && !this.released && now >= this.lastPoseAt + HOLD_KEEPALIVE_MS) {
       this.stream(now);
     }
   }
