@@ -67,7 +67,8 @@ export interface GangTableAutomation {
   notices(): string[];
   /** The 3D table's state: loaded and drawn, physics running (it loads after the first draw),
    * anything moving, frames drawn since it mounted, the moments playing, the objects on it and
-   * those falling under physics now (by id). */
+   * those falling under physics now (by id), and the seat's view the camera goes home to (a
+   * new one sends it there at once). */
   table(): {
     ready: boolean;
     physics: boolean;
@@ -76,6 +77,7 @@ export interface GangTableAutomation {
     frames: number;
     moments: string[];
     objects: string[];
+    home: { readonly eye: readonly number[]; readonly target: readonly number[] } | null;
   } | null;
   /** The last drag poses relayed to this page (objects other seats drag), oldest first, each
    * stamped when it had arrived and been handed to the table (wall clock, ms). */
@@ -180,6 +182,7 @@ export function createAutomation(session: Session): GangTableAutomation {
           frames: probe.frames(),
           moments: probe.moments(),
           objects: probe.objects(),
+          home: probe.home(),
         }
       );
     },

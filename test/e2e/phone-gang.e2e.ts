@@ -159,6 +159,48 @@ test('tap then tap takes the host’s chip: the two swap', async () => {
   expect(await gt(phone, 'carrying')).toBeNull();
 }, 60_000);
 
+test('the first-game hint: new words move no camera; put away, the laptop’s view widens', async () => {
+  // The laptop's hint has a box of fixed size between the top corners, kept clear by the camera
+  // while it shows; the phone's is folded into its mark in the strip (no box of its own).
+  const words = host.locator('.hud__hint .first-hint__line');
+  const home = async (page: Page) =>
+    JSON.stringify((await gt<{ home: unknown } | null>(page, 'table'))?.home);
+  const drawn = (page: Page) =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const first = { words: await words.innerText(), home: await home(host) };
+  expect(first.home).not.toBe(JSON.stringify(null));
+  // The host gives its chip back and takes it again: the hint says each step anew.
+  for (const act of [
+    { type: 'returnChip', chip: 'W1' },
+    { type: 'takeChip', chip: 'W1' },
+  ]) {
+    const was = await words.innerText();
+    expect(await gt(host, 'act', act)).toEqual({ ok: true });
+    await expect.poll(() => words.innerText(), { timeout: 15_000 }).not.toBe(was);
+    await drawn(host);
+    expect(await home(host)).toBe(first.home);
+  }
+  // Put away: its box is no longer kept clear, so the camera goes home to a new view once.
+  await host.locator('.hud__hint').getByRole('button', { name: 'Got it' }).click();
+  await expect.poll(() => home(host), { timeout: 15_000 }).not.toBe(first.home);
+  // The phone: its mark opens the words over the table and puts them away; no camera moves.
+  const phoneHome = await home(phone);
+  await touchTap(phone, await centreOf(phone.locator('.hud__hint .first-hint__toggle')));
+  await phone.locator('.hud__hint .first-hint__pop').waitFor({ state: 'visible' });
+  await snap(phone, 'touch-gang-hint-open-seat2');
+  await phone.locator('.hud__hint').getByRole('button', { name: 'Got it' }).click();
+  await phone.locator('.first-hint').waitFor({ state: 'detached' });
+  await drawn(phone);
+  expect(await home(phone)).toBe(phoneHome);
+  await players.settled(SEAT);
+}, 60_000);
+
+/** The middle of an element on the page. */
+async function centreOf(locator: ReturnType<Page['locator']>): Promise<Point> {
+  const b = (await locator.boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
 /** What the phone holds of the game, for "nothing was lost". */
 async function held(): Promise<unknown> {
   const v = await gt<GangView>(phone, 'view');

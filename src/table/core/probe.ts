@@ -29,6 +29,9 @@ export interface TableProbe {
   /** The box an object's meshes cover on screen, as drawn now (a flat card seen at a slant is
    * shorter than one held up): null as for screenPoint. */
   screenBox(objectId: string): ScreenBox | null;
+  /** The seat's view the camera goes home to (to the millimetre), or null before the rig
+   * mounts: framed for the scene, the canvas' shape and the reserves kept clear (covered.ts). */
+  home(): { readonly eye: readonly number[]; readonly target: readonly number[] } | null;
   /** Frames drawn since the table mounted (render on demand: nothing moves, nothing is drawn). */
   frames(): number;
   /** Whether models and textures are loaded and the table is drawn. */

@@ -92,6 +92,8 @@ export class TableRuntime implements TableProbe {
   /** The legal places lit on the felt now (Targets.tsx), as the hand last showed them. */
   shownTargets: readonly DropZone[] | null = null;
   invalidate: () => void = () => {};
+  /** The seat's view the camera goes home to (set by the camera rig). */
+  homeView: { eye: Vector3; target: Vector3 } | null = null;
   /** Glides the camera back to the seat's view (set by the camera rig). */
   resetCamera: () => void = () => {};
   /** Glides the camera to a closer look at a spot on the felt, or home if it is looking there
@@ -116,6 +118,12 @@ export class TableRuntime implements TableProbe {
 
   frames(): number {
     return this.frameCount;
+  }
+
+  home(): { eye: number[]; target: number[] } | null {
+    const h = this.homeView;
+    const mm = (v: Vector3) => v.toArray().map((n) => Math.round(n * 1000) / 1000);
+    return h && { eye: mm(h.eye), target: mm(h.target) };
   }
 
   moments(): string[] {

@@ -1,36 +1,56 @@
 // The first-game hint: one line saying what to do now (each game derives it from its view), with
 // a button that puts it away for good on this browser for that game (hint-store.ts). Over the 3D
-// table it sits with the room's notices under the game's header (GameLayout), never over the
-// header nor the player's cards at the foot.
-import { useState } from 'react';
+// table GameLayout gives it a place of its own: on a large screen a box between the top corners
+// that the camera keeps clear; on a phone or a narrow window, where such a box would cost the
+// pieces too much, it folds into its mark at the end of the game's strip, which opens it over the
+// table (a menu the player opened, closed again as one; screen-kit.css picks the form).
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissHint, hintDismissed } from './hint-store.ts';
+import { useMenuDismiss } from './menu-dismiss.ts';
 import './rules-dialog.css';
 
 /** `text` for `game`'s first games, until dismissed (nothing when `text` is null). */
 export function FirstHint({ game, text }: { readonly game: string; readonly text: string | null }) {
   const { t } = useTranslation();
   const [gone, setGone] = useState(() => hintDismissed(game));
+  const fold = useRef<HTMLDetailsElement>(null);
+  useMenuDismiss(fold);
   if (gone || !text) return null;
+  const dismiss = (
+    <button
+      type="button"
+      className="button button--ghost button--small first-hint__dismiss"
+      title={t('reference.dismissLabel')}
+      onClick={() => {
+        dismissHint(game);
+        setGone(true);
+      }}
+    >
+      {t('reference.dismiss')}
+    </button>
+  );
   return (
     <aside className="first-hint" aria-label={t('reference.hint')} data-game={game}>
-      <p className="first-hint__text" aria-live="polite">
+      {/* Folded: the mark, named by the words it holds; it glows again when they change. */}
+      <details className="first-hint__fold" ref={fold}>
+        <summary className="first-hint__toggle" aria-label={`${t('reference.hint')}: ${text}`}>
+          <span key={text} className="first-hint__mark" aria-hidden="true">
+            ?
+          </span>
+        </summary>
+        <div className="first-hint__pop">
+          <p className="first-hint__text">{text}</p>
+          {dismiss}
+        </div>
+      </details>
+      <p className="first-hint__text first-hint__line" aria-live="polite">
         <span className="first-hint__mark" aria-hidden="true">
           ?
         </span>
         {text}
       </p>
-      <button
-        type="button"
-        className="button button--ghost button--small first-hint__dismiss"
-        title={t('reference.dismissLabel')}
-        onClick={() => {
-          dismissHint(game);
-          setGone(true);
-        }}
-      >
-        {t('reference.dismiss')}
-      </button>
+      {dismiss}
     </aside>
   );
 }
