@@ -5,7 +5,12 @@ import type { DropZone, GameId } from '../engine/index.ts';
 import type { ActResult, ConnectionStatus } from '../net/client-types.ts';
 import type { Lobby } from '../net/protocol.ts';
 import { SessionError, type Session } from '../store/session.ts';
-import { tableProbe, type ScreenBox, type TableSpot } from '../table/core/probe.ts';
+import {
+  tableProbe,
+  type CameraHome,
+  type ScreenBox,
+  type TableSpot,
+} from '../table/core/probe.ts';
 import { fairSummary } from '../ui/fair/fair-text.ts';
 
 /** The automation surface on window.gangTable. */
@@ -77,7 +82,7 @@ export interface GangTableAutomation {
     frames: number;
     moments: string[];
     objects: string[];
-    home: { readonly eye: readonly number[]; readonly target: readonly number[] } | null;
+    home: CameraHome | null;
   } | null;
   /** The last drag poses relayed to this page (objects other seats drag), oldest first, each
    * stamped when it had arrived and been handed to the table (wall clock, ms). */
