@@ -10,13 +10,16 @@ import { dismissHint, hintDismissed } from './hint-store.ts';
 import { useMenuDismiss } from './menu-dismiss.ts';
 import './rules-dialog.css';
 
-/** `text` for `game`'s first games, until dismissed (nothing when `text` is null). */
+/** `text` for `game`'s first games, until dismissed. A moment with nothing to say (`text` null:
+ * another seat's step) keeps the hint's place, empty and unseen, so the camera that keeps clear of
+ * its box does not move there and back. */
 export function FirstHint({ game, text }: { readonly game: string; readonly text: string | null }) {
   const { t } = useTranslation();
   const [gone, setGone] = useState(() => hintDismissed(game));
   const fold = useRef<HTMLDetailsElement>(null);
   useMenuDismiss(fold);
-  if (gone || !text) return null;
+  if (gone) return null;
+  if (!text) return <aside className="first-hint first-hint--idle" aria-hidden="true" />;
   const dismiss = (
     <button
       type="button"
