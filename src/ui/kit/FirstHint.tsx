@@ -20,17 +20,22 @@ export function FirstHint({ game, text }: { readonly game: string; readonly text
   useMenuDismiss(fold);
   if (gone) return null;
   if (!text) return <aside className="first-hint first-hint--idle" aria-hidden="true" />;
+  // Its words, or where room is short (the box between the top corners) a cross, named by them.
   const dismiss = (
     <button
       type="button"
       className="button button--ghost button--small first-hint__dismiss"
       title={t('reference.dismissLabel')}
+      aria-label={t('reference.dismiss')}
       onClick={() => {
         dismissHint(game);
         setGone(true);
       }}
     >
-      {t('reference.dismiss')}
+      <span className="first-hint__dismiss-words">{t('reference.dismiss')}</span>
+      <span className="first-hint__dismiss-cross" aria-hidden="true">
+        ✕
+      </span>
     </button>
   );
   return (

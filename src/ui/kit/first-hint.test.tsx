@@ -17,7 +17,8 @@ test('the words twice: on its line, and in its mark’s fold, named by them', ()
     '<summary class="first-hint__toggle" aria-label="What to do now: Take a chip.">',
   );
   expect(html.match(/Take a chip\./g)).toHaveLength(3);
-  expect(html.match(/first-hint__dismiss/g)).toHaveLength(2);
+  expect(html.match(/first-hint__dismiss"/g)).toHaveLength(2);
+  expect(html).toContain('aria-label="Got it"');
 });
 
 test('nothing to say now: its place kept, unseen, with no words', () => {
