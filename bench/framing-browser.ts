@@ -22,6 +22,10 @@
 // `table.model.`) claims from any seat; a phone held sideways gets each game's short table there
 // as in play. The measured page's screens are saved as test-results/framing-<game>-<size>.png
 // and framing-<game>-closer.png (with `-<n>p-seat<k>` before the size where those are set).
+// The measured page puts the first-game hint away before the game (the table as played after the
+// first games, as the model's figures are); FRAMING_HINT=1 keeps it showing (its box kept clear
+// on a large screen, folded into its mark on a phone; `hint.` before the size in every name, as
+// the model's FRAMING_HINT=1).
 //
 // Opening browsers and WebRTC, it runs in a loopback-only network namespace (netns-child.ts).
 import { mkdirSync } from 'node:fs';
@@ -32,6 +36,7 @@ import { plannerBot as gofBot } from '../src/engine/bots/gang-of-four/planner.ts
 import { seedRng } from '../src/engine/core/rng.ts';
 import type { GameId, GangView, GangstaView, GofView } from '../src/engine/index.ts';
 import { hiddenBy, type PieceBox } from '../src/table/core/on-screen.ts';
+import { hintKey } from '../src/ui/kit/hint-store.ts';
 import { RESULTS_DIR } from '../test/e2e/harness.ts';
 import { gt, TablePlayers } from '../test/e2e/table-kit.ts';
 import { benchInNamespace, runIfMain } from './netns-child.ts';
@@ -57,6 +62,8 @@ const MEASURED = (process.env.FRAMING_SIZES?.split(',') ?? Object.keys(SIZES)) a
 const SEAT_COUNTS = process.env.FRAMING_SEATS?.split(',').map(Number);
 /** The seat whose screen is measured (FRAMING_SEAT=2). */
 const SEAT = Number(process.env.FRAMING_SEAT ?? 0);
+/** Measure with the first-game hint showing (FRAMING_HINT=1). */
+const HINT = process.env.FRAMING_HINT === '1';
 
 type Box = { left: number; top: number; width: number; height: number };
 
@@ -161,10 +168,14 @@ async function framed(
     text: names.map((_, i) => i).filter((i) => i !== seat),
   });
   // The figures name the seat count and seat where they are not the game's own.
-  const tag = (SEAT_COUNTS ? `${seats}p.` : '') + (seat ? `seat${seat}.` : '');
+  const tag =
+    (SEAT_COUNTS ? `${seats}p.` : '') + (seat ? `seat${seat}.` : '') + (HINT ? 'hint.' : '');
   const file = tag.replaceAll('.', '-');
   try {
     const host = players.pages[seat]!;
+    // Put away before the game (FirstHint reads it when it first shows), unless measured with it.
+    if (!HINT)
+      await host.evaluate(([key]) => localStorage.setItem(key!, 'dismissed'), [hintKey(game)]);
     await players.start(game, options);
     await play(players);
     await players.settled(seat, SETTLE_MS);

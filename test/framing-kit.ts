@@ -123,6 +123,49 @@ export const PHONE_HUD: Record<GameId, { rail: boolean; upright: number; sideway
   gangsta: { rail: false, upright: 3.5, sideways: 3.1 },
 };
 
+/** The first-game hint's box on a large screen (screen-kit.css --hud-hint-w and -h, rem): at the
+ * top, centred between the top corners. */
+export const HINT_BOX = { width: 40, height: 3 } as const;
+
+/** The hint's reserve on a game's screen at a size (`rem` tall: HINT_BOX's unless given): on the
+ * desktop between the top corners; on a phone null, the hint folded into its mark inside the
+ * strip's reserve, unless `rem` asks what a box under the strip, as wide as it, would cost. */
+export function hintReserve(id: GameId, size: SizeName, rem?: number): PxBox | null {
+  if (size === 'desktop') {
+    const gap = 0.75 * REM;
+    const [tl, tr] = DESKTOP_HUD[id].corners;
+    const left = gap + tl![0] * REM + gap;
+    const right = 1280 - gap - tr![0] * REM - gap;
+    const width = Math.min(HINT_BOX.width * REM, right - left);
+    const from = left + (right - left - width) / 2;
+    const bottom = gap + (rem ?? HINT_BOX.height) * REM;
+    return { left: from, top: gap, right: from + width, bottom };
+  }
+  if (rem === undefined) return null;
+  const hud = PHONE_HUD[id];
+  const upright = size === 'phone';
+  const top = (upright ? hud.upright : hud.sideways) * REM;
+  const right = upright ? 390 : Math.min(21 * REM, 0.44 * 844);
+  return { left: 0, top, right, bottom: top + rem * REM };
+}
+
+/** Where the first-game hint lies on a game's screen at a size while it shows, folded or not:
+ * on the desktop its box (hintReserve); on a phone its mark at the strip's end (2.75 rem wide,
+ * the strip's height: screen-kit.css .hud__hint), inside the strip's reserve. */
+export function hintShown(id: GameId, size: SizeName): PxBox {
+  const box = hintReserve(id, size);
+  if (box) return box;
+  const hud = PHONE_HUD[id];
+  const upright = size === 'phone';
+  const right = upright ? 390 : Math.min(21 * REM, 0.44 * 844);
+  return {
+    left: right - 2.75 * REM,
+    top: 0,
+    right,
+    bottom: (upright ? hud.upright : hud.sideways) * REM,
+  };
+}
+
 /** The three sizes the issue measures (#21), by the bench's names. */
 export type SizeName = 'desktop' | 'phone' | 'phone_land';
 export const SIZE_NAMES: readonly SizeName[] = ['desktop', 'phone', 'phone_land'];
@@ -133,13 +176,24 @@ export const SIZE_NAMES: readonly SizeName[] = ['desktop', 'phone', 'phone_land'
  * upright). */
 export const DEMO_BAR: Record<SizeName, number> = { desktop: 61, phone: 145, phone_land: 45 };
 
-/** The screen a game is seen on at a size; `above`: px taken above the canvas (the demo's bar). */
-export function screenFor(id: GameId, size: SizeName, above = 0): Screen {
-  if (size === 'desktop') return desktop(id, above);
+/** The screen a game is seen on at a size; `above`: px taken above the canvas (the demo's bar);
+ * `hint`: with the first-game hint's reserve (hintReserve), `true` for its own size or a height
+ * in rem. */
+export function screenFor(
+  id: GameId,
+  size: SizeName,
+  above = 0,
+  hint: boolean | number = false,
+): Screen {
   const hud = PHONE_HUD[id];
-  return size === 'phone'
-    ? phone('upright', hud.rail, hud.upright, above)
-    : phone('sideways', hud.rail, hud.sideways, above);
+  const screen =
+    size === 'desktop'
+      ? desktop(id, above)
+      : size === 'phone'
+        ? phone('upright', hud.rail, hud.upright, above)
+        : phone('sideways', hud.rail, hud.sideways, above);
+  const box = hint === false ? null : hintReserve(id, size, hint === true ? undefined : hint);
+  return box ? { size: screen.size, reserves: [...screen.reserves, box] } : screen;
 }
 
 /** A game's state `steps` bot moves in (0: as dealt), or the first state `until` holds. */
@@ -298,9 +352,14 @@ export const MOMENT: Record<GameId, ((view: unknown) => boolean) | undefined> = 
 
 /** The smallest figures over every seat of a table of `seats` at the game's moment (MOMENT), on
  * the game's screen at `size`; hidden: the most of any seat. */
-export function smallestFigures(id: GameId, seats: number, size: SizeName): Figures {
+export function smallestFigures(
+  id: GameId,
+  seats: number,
+  size: SizeName,
+  hint: boolean | number = false,
+): Figures {
   const state = stateFor(id, seats, 0, MOMENT[id]);
-  const screen = screenFor(id, size);
+  const screen = screenFor(id, size, 0, hint);
   const all = Array.from({ length: seats }, (_, seat) => figuresOf(id, state, seat, screen));
   const least = (k: keyof Figures) => Math.min(...all.map((f) => f[k]));
   return {

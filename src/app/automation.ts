@@ -5,7 +5,12 @@ import type { DropZone, GameId } from '../engine/index.ts';
 import type { ActResult, ConnectionStatus } from '../net/client-types.ts';
 import type { Lobby } from '../net/protocol.ts';
 import { SessionError, type Session } from '../store/session.ts';
-import { tableProbe, type ScreenBox, type TableSpot } from '../table/core/probe.ts';
+import {
+  tableProbe,
+  type CameraHome,
+  type ScreenBox,
+  type TableSpot,
+} from '../table/core/probe.ts';
 import { fairSummary } from '../ui/fair/fair-text.ts';
 
 /** The automation surface on window.gangTable. */
@@ -67,7 +72,8 @@ export interface GangTableAutomation {
   notices(): string[];
   /** The 3D table's state: loaded and drawn, physics running (it loads after the first draw),
    * anything moving, frames drawn since it mounted, the moments playing, the objects on it and
-   * those falling under physics now (by id). */
+   * those falling under physics now (by id), and the seat's view the camera goes home to (a
+   * new one sends it there at once). */
   table(): {
     ready: boolean;
     physics: boolean;
@@ -76,6 +82,7 @@ export interface GangTableAutomation {
     frames: number;
     moments: string[];
     objects: string[];
+    home: CameraHome | null;
   } | null;
   /** The last drag poses relayed to this page (objects other seats drag), oldest first, each
    * stamped when it had arrived and been handed to the table (wall clock, ms). */
@@ -180,6 +187,7 @@ export function createAutomation(session: Session): GangTableAutomation {
           frames: probe.frames(),
           moments: probe.moments(),
           objects: probe.objects(),
+          home: probe.home(),
         }
       );
     },

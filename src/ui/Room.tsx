@@ -7,7 +7,7 @@ import { DemoBar } from './DemoBar.tsx';
 import { FairPlay } from './fair/FairPlay.tsx';
 import { GameHint } from './GameHint.tsx';
 import { gameUi } from './games/registry.ts';
-import { RoomNotices } from './kit/room-notices.ts';
+import { RoomHint, RoomNotices } from './kit/room-notices.ts';
 import { Lobby } from './lobby/Lobby.tsx';
 import { reasonText } from './reasons.ts';
 import { SeatsInPlay } from './SeatsInPlay.tsx';
@@ -67,20 +67,23 @@ export function Room() {
       <Trouble />
       {playing && <SeatsInPlay lobby={lobby!} />}
       {status !== 'closed' && !demo && <FairPlay />}
-      {playing && <GameHint />}
     </>
   );
-  // A game's screen places the notices itself (GameLayout: under its header's strip over the 3D
-  // table, so a notice coming and going never resizes the table nor covers the header).
+  const hint = playing ? <GameHint /> : null;
+  // A game's screen places the notices and the hint itself (GameLayout: under its header's strip
+  // over the 3D table, so a notice coming and going never resizes the table nor covers the
+  // header; the hint in a box the camera keeps clear, or folded into its mark).
   const onScreen = !!(lobby?.playing && view && Screen && !(status === 'closed' && bye));
   let body;
   if (status === 'closed' && bye) body = <Gone reason={bye} />;
   else if (lobby?.playing && view && Screen) {
     body = (
       <RoomNotices.Provider value={notices}>
-        <Suspense fallback={<Connecting />}>
-          <Screen view={view} />
-        </Suspense>
+        <RoomHint.Provider value={hint}>
+          <Suspense fallback={<Connecting />}>
+            <Screen view={view} />
+          </Suspense>
+        </RoomHint.Provider>
       </RoomNotices.Provider>
     );
   } else if (lobby?.playing && view) {

@@ -4,6 +4,7 @@
 // watching can be removed. Shown only to the host, and only when there is
 // something to do. (The lock and the hand-over are the table's tools: kit/HostTools.tsx, with the
 // table's settings.)
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lobby, LobbyPlayer } from '../net/protocol.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
@@ -51,54 +52,69 @@ function BotSeat({ bot, watchers }: { bot: LobbyPlayer; watchers: readonly Lobby
   );
 }
 
-/** The strip above a game's screen. */
+/** The strip above a game's screen. Over the 3D table it lies over the table under the header
+ * (it comes at any moment: it moves no camera), so a tap on its title folds it to that one line;
+ * a seat that needs the host anew opens it again. */
 export function SeatsInPlay({ lobby }: { lobby: Lobby }) {
   const session = useSessionController();
   const { t } = useTranslation();
   const you = useSession((s) => s.you);
+  // The list the host folded away (its people, in order), or null.
+  const [folded, setFolded] = useState<string | null>(null);
   const { away, bots, watchers } = seatsToManage(lobby, you);
   const handing = watchers.length > 0 ? bots : [];
   const others = watchers.filter((w) => w.id !== you);
-  if (away.length + handing.length + others.length === 0) return null;
+  const count = away.length + handing.length + others.length;
+  if (count === 0) return null;
+  const shown = [...others, ...away, ...handing].map((p) => p.id).join(' ');
   return (
     <section className="seats-in-play" aria-label={t('seats.strip')}>
-      <ul className="seats-in-play__list">
-        {others.map((w) => (
-          <li key={w.id} className="seats-in-play__row">
-            <span>{t('seats.isWatching', { name: w.name })}</span>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-label={t('seats.removeFromTable', { name: w.name })}
-              onClick={() => {
-                if (window.confirm(t('seats.confirmRemove', { name: w.name }))) {
-                  void session.lobbyAction({ a: 'remove', player: w.id });
-                }
-              }}
-            >
-              {t('seats.remove')}
-            </button>
-          </li>
-        ))}
-        {away.map((p) => (
-          <li key={p.id} className="seats-in-play__row">
-            <span>
-              {t('seats.leftTable', { name: p.name })}{' '}
-              <span className="player-tag__away">{t('seats.offline')}</span>
-            </span>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => void session.lobbyAction({ a: 'bot', seat: p.seat! })}
-            >
-              <RobotIcon /> {t('seats.replaceWithBot')}
-            </button>
-          </li>
-        ))}
-        {handing.map((b) => (
-          <BotSeat key={b.id} bot={b} watchers={watchers} />
-        ))}
-      </ul>
+      <details
+        className="seats-in-play__fold"
+        open={folded !== shown}
+        onToggle={(e) => setFolded(e.currentTarget.open ? null : shown)}
+      >
+        <summary className="seats-in-play__title">
+          {t('seats.strip')} ({count})
+        </summary>
+        <ul className="seats-in-play__list">
+          {others.map((w) => (
+            <li key={w.id} className="seats-in-play__row">
+              <span>{t('seats.isWatching', { name: w.name })}</span>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={t('seats.removeFromTable', { name: w.name })}
+                onClick={() => {
+                  if (window.confirm(t('seats.confirmRemove', { name: w.name }))) {
+                    void session.lobbyAction({ a: 'remove', player: w.id });
+                  }
+                }}
+              >
+                {t('seats.remove')}
+              </button>
+            </li>
+          ))}
+          {away.map((p) => (
+            <li key={p.id} className="seats-in-play__row">
+              <span>
+                {t('seats.leftTable', { name: p.name })}{' '}
+                <span className="player-tag__away">{t('seats.offline')}</span>
+              </span>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => void session.lobbyAction({ a: 'bot', seat: p.seat! })}
+              >
+                <RobotIcon /> {t('seats.replaceWithBot')}
+              </button>
+            </li>
+          ))}
+          {handing.map((b) => (
+            <BotSeat key={b.id} bot={b} watchers={watchers} />
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }

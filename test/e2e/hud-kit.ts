@@ -20,7 +20,8 @@ export const HUD_LANGUAGES = ['en', 'pt', 'de', 'ko'] as const;
 /** Which panels outgrow the reserve they stand in now (an empty list: none), each as "top-right
  * panel 21×160 past its reserve 336×128 by 32 px below": each corner's stack of panels, the game's
  * strip and a hand across the foot against their own reserve (`data-hud-reserve`, the box the
- * seat's view keeps every piece out of), and a phone's closed sheet against the sheet's. A panel
+ * seat's view keeps every piece out of), a phone's closed sheet against the sheet's, and the
+ * first-game hint against its own where it has one (a large screen's: folded elsewhere). A panel
  * that scrolls inside its reserve counts as its reserve's size; the room's notices under the
  * header do not count (they come and go over the table). Disclosures opened by the player (a
  * menu, a legend) are closed while it measures, and opened again after. */
@@ -63,7 +64,9 @@ export function reserveProblems(page: Page): Promise<string[]> {
           ? closed
             ? box(document.querySelector('[data-hud] .hud__sheet'))
             : null
-          : stackBox(document.querySelector(`[data-hud-stack="${name}"]`));
+          : name === 'hint'
+            ? box(document.querySelector('[data-hud] .hud__hint .first-hint'))
+            : stackBox(document.querySelector(`[data-hud-stack="${name}"]`));
       if (!panel) continue;
       const past = (
         [

@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
+import type { CameraHome } from '../../src/table/core/probe.ts';
 import type { TablePlayers } from './table-kit.ts';
 import { gt, PHONE, trace, type Point } from './table-kit.ts';
 import {
@@ -158,6 +159,62 @@ test('tap then tap takes the host’s chip: the two swap', async () => {
   await expect.poll(() => chipOf(phone, 0), { timeout: 15_000 }).toBe('W1');
   expect(await gt(phone, 'carrying')).toBeNull();
 }, 60_000);
+
+test('the first-game hint: new words move no camera; put away, its box is no longer kept clear', async () => {
+  // The laptop's hint has a box of fixed size between the top corners, kept clear by the camera
+  // while it shows; the phone's is folded into its mark in the strip (no box of its own).
+  const words = host.locator('.hud__hint .first-hint__line');
+  const home = async (page: Page) =>
+    (await gt<{ home: CameraHome | null } | null>(page, 'table'))?.home ?? null;
+  const drawn = (page: Page) =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // The hint's reserve on the canvas, as the camera's home keys it (covered.ts).
+  const hintBox = await host.evaluate(() => {
+    const c = document.querySelector('.table3d canvas')!.getBoundingClientRect();
+    const r = document.querySelector('.hud__hint-reserve')!.getBoundingClientRect();
+    return [r.left - c.left, r.top - c.top, r.right - c.left, r.bottom - c.top]
+      .map(Math.round)
+      .join(',');
+  });
+  const first = (await home(host))!;
+  expect(first.clear.split(';')).toContain(hintBox);
+  // The host gives its chip back and takes it again: the hint says each step anew.
+  for (const act of [
+    { type: 'returnChip', chip: 'W1' },
+    { type: 'takeChip', chip: 'W1' },
+  ]) {
+    const was = await words.innerText();
+    expect(await gt(host, 'act', act)).toEqual({ ok: true });
+    await expect.poll(() => words.innerText(), { timeout: 15_000 }).not.toBe(was);
+    await drawn(host);
+    expect(await home(host)).toEqual(first);
+  }
+  // Put away: its box is no longer kept clear, and the camera goes home to the view framed
+  // without it (at three seats the same: no piece came near it).
+  await host.locator('.hud__hint').getByRole('button', { name: 'Got it' }).click();
+  const rest = first.clear
+    .split(';')
+    .filter((b) => b !== hintBox)
+    .join(';');
+  await expect.poll(async () => (await home(host))?.clear, { timeout: 15_000 }).toBe(rest);
+  // The phone: its mark opens the words over the table and puts them away; no camera moves.
+  const phoneHome = await home(phone);
+  await touchTap(phone, await centreOf(phone.locator('.hud__hint .first-hint__toggle')));
+  await phone.locator('.hud__hint .first-hint__pop').waitFor({ state: 'visible' });
+  await snap(phone, 'touch-gang-hint-open-seat2');
+  expect(await overflows(phone)).toEqual([]);
+  await phone.locator('.hud__hint').getByRole('button', { name: 'Got it' }).click();
+  await phone.locator('.first-hint').waitFor({ state: 'detached' });
+  await drawn(phone);
+  expect(await home(phone)).toEqual(phoneHome);
+  await players.settled(SEAT);
+}, 60_000);
+
+/** The middle of an element on the page. */
+async function centreOf(locator: ReturnType<Page['locator']>): Promise<Point> {
+  const b = (await locator.boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
 
 /** What the phone holds of the game, for "nothing was lost". */
 async function held(): Promise<unknown> {

@@ -16,9 +16,11 @@ import { projectPoint } from './framing.ts';
 import { GAMES } from '../../engine/index.ts';
 import {
   asDrawn,
+  cameraFor,
   DEMO_BAR,
   desktop,
   hiddenOn,
+  hintShown,
   phone,
   sceneFor,
   sceneOf,
@@ -125,6 +127,37 @@ describe("the demo's view, its caption bar above the table", () => {
           }
         }
         expect(hidden).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('every piece clear of the first-game hint while it shows', () => {
+  // The hint's box is a reserve of fixed size on the desktop (the camera keeps every piece out of
+  // it, and its words changing never move the camera); on a phone its mark at the strip's end,
+  // inside the strip's reserve. No piece of any seat's view lies under it, at the deal and on.
+  for (const [id, seats] of GAME_CASES) {
+    for (const size of SIZE_NAMES) {
+      test(`${id}, ${seats} seats, ${size}: from every seat`, () => {
+        const screen = screenFor(id, size, 0, true);
+        const hint = hintShown(id, size);
+        const canvas = { left: 0, top: 0, right: screen.size.width, bottom: screen.size.height };
+        const [px] = coveredParts(canvas, [hint]).px;
+        expect(px, 'the hint lies on the canvas').toBeDefined();
+        const under: string[] = [];
+        for (const steps of [0, 12, 40]) {
+          const state = stateFor(id, seats, steps);
+          for (let seat = 0; seat < seats; seat++) {
+            const scene = sceneOf(id, state, seat, screen.size);
+            const boxes = piecesOnScreen(scene.objects, cameraFor(scene, screen), FOV, screen.size);
+            for (const b of boxes) {
+              if (b && hiddenBy(b, screen.size, [px!]) === 'under-panel') {
+                under.push(`seat ${seat}, ${steps} steps: ${b.id}`);
+              }
+            }
+          }
+        }
+        expect(under).toEqual([]);
       });
     }
   }
@@ -237,13 +270,19 @@ describe("the pieces read as large as issue 21 asks, where they do (the model's 
     ['gangsta', 3, 'phone', ['centre', 'own', 'chip']],
     ['gangsta', 3, 'phone_land', ['centre', 'own', 'chip']],
   ];
-  test.each(CASES)('%s, %i seats, %s', (id, seats, size, which) => {
-    const f = smallestFigures(id, seats, size);
-    const [centre, own, chip] = TARGET[size];
-    const want = { centre, own, chip };
-    for (const k of which) expect(f[k], k).toBeGreaterThanOrEqual(want[k]);
-    expect(f.hidden).toBe(0);
-  });
+  test.each(CASES)(
+    '%s, %i seats, %s, with the first-game hint and without',
+    (id, seats, size, which) => {
+      const [centre, own, chip] = TARGET[size];
+      const want = { centre, own, chip };
+      for (const hint of [false, true]) {
+        const f = smallestFigures(id, seats, size, hint);
+        for (const k of which)
+          expect(f[k], `${k}${hint ? ', the hint showing' : ''}`).toBeGreaterThanOrEqual(want[k]);
+        expect(f.hidden).toBe(0);
+      }
+    },
+  );
 });
 
 describe('a touch near a small piece', () => {

@@ -29,6 +29,10 @@ export interface TableProbe {
   /** The box an object's meshes cover on screen, as drawn now (a flat card seen at a slant is
    * shorter than one held up): null as for screenPoint. */
   screenBox(objectId: string): ScreenBox | null;
+  /** The seat's view the camera goes home to (to the millimetre), or null before the rig
+   * mounts: framed for the scene and the canvas' shape, keeping every piece out of the panels'
+   * reserves (`clear`: their boxes on the canvas, CSS px, as covered.ts keys them). */
+  home(): CameraHome | null;
   /** Frames drawn since the table mounted (render on demand: nothing moves, nothing is drawn). */
   frames(): number;
   /** Whether models and textures are loaded and the table is drawn. */
@@ -55,6 +59,13 @@ export interface TableProbe {
   /** The legal places lit on the felt now (the piece in hand's, or the rail's offer's), or
    * null when none are shown. */
   targets(): readonly DropZone[] | null;
+}
+
+/** Where the seat's view sends the camera home, and what it keeps clear there. */
+export interface CameraHome {
+  readonly eye: readonly number[];
+  readonly target: readonly number[];
+  readonly clear: string;
 }
 
 /** Cards from the hand rail waiting to be put on the table. */

@@ -111,13 +111,14 @@ export function CameraRig({
   // reserves over it or a new framing (another seat count). Never a glide nobody asked for: a
   // moving camera under a pointer about to drag would make it miss.
   useEffect(() => {
+    runtime.homeView = { ...home, clear: covered.key };
     tween.current = null;
     closer.current = null;
     camera.position.copy(home.eye);
     controls.current?.target.copy(home.target);
     controls.current?.update();
     invalidate();
-  }, [home, camera, invalidate]);
+  }, [home, camera, invalidate, runtime, covered.key]);
 
   const homeRef = useRef(home);
   homeRef.current = home;

@@ -6,7 +6,7 @@ import type { DropZone } from '../../engine/index.ts';
 import type { ActResult, DropExtra, RemotePose } from '../../net/client-types.ts';
 import type { FrameGate } from '../core/frame-cap.ts';
 import { PoseBuffer } from '../core/pose-buffer.ts';
-import type { ScreenBox, TableProbe, TableSpot } from '../core/probe.ts';
+import type { CameraHome, ScreenBox, TableProbe, TableSpot } from '../core/probe.ts';
 import { onFelt, spotIn, toShared, WIDE, zoneUnder, type Arrangement } from '../core/layout.ts';
 import type { TableObject, TableScene } from '../core/objects.ts';
 import type { Hand, Offer } from './hand.ts';
@@ -92,6 +92,9 @@ export class TableRuntime implements TableProbe {
   /** The legal places lit on the felt now (Targets.tsx), as the hand last showed them. */
   shownTargets: readonly DropZone[] | null = null;
   invalidate: () => void = () => {};
+  /** The seat's view the camera goes home to, and the reserves' key it keeps clear (set by the
+   * camera rig). */
+  homeView: { eye: Vector3; target: Vector3; clear: string } | null = null;
   /** Glides the camera back to the seat's view (set by the camera rig). */
   resetCamera: () => void = () => {};
   /** Glides the camera to a closer look at a spot on the felt, or home if it is looking there
@@ -116,6 +119,12 @@ export class TableRuntime implements TableProbe {
 
   frames(): number {
     return this.frameCount;
+  }
+
+  home(): CameraHome | null {
+    const h = this.homeView;
+    const mm = (v: Vector3) => v.toArray().map((n) => Math.round(n * 1000) / 1000);
+    return h && { eye: mm(h.eye), target: mm(h.target), clear: h.clear };
   }
 
   moments(): string[] {

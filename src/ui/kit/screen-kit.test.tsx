@@ -3,7 +3,7 @@
 // the panels' column, in reading order; the room's notices under the header, never over it; the
 // host's lock and hand-over with the table's settings, folded under "More" over the 3D table.
 import { describe, expect, test } from 'vitest';
-import { RoomNotices } from './room-notices.ts';
+import { RoomHint, RoomNotices } from './room-notices.ts';
 import { GameLayout, type GameLayoutParts } from './screen-kit.tsx';
 import { renderScreen } from './screen-test-kit.tsx';
 
@@ -52,9 +52,13 @@ describe('GameLayout', () => {
       /<details class="hud-more"><summary class="hud-more__toggle">More<\/summary><div class="hud-more__body"><p>Settings<\/p>/,
     );
     // Each slot has a reserve: the box the seat's view keeps the cards out of; and the phone's
-    // sheet has one (its closed box), with a handle that opens it.
-    expect(html.match(/data-hud-reserve=/g)).toHaveLength(5);
+    // sheet has one (its closed box), with a handle that opens it; and the first-game hint's
+    // place has one, there before any hint (the table watches the reserves it found at first).
+    expect(html.match(/data-hud-reserve=/g)).toHaveLength(6);
     expect(html).toContain('data-hud-reserve="sheet"');
+    expect(html).toContain(
+      '<div class="hud__hint"><div class="hud__hint-reserve" data-hud-reserve="hint">',
+    );
     expect(html).toMatch(/<button type="button" class="hud__handle" aria-expanded="false"/);
     expect(html).toMatch(/class="hud__table"><canvas><\/canvas><div class="hud__overlay">/);
     // The strip has a toggle that shows its words whole (a phone held sideways shows it).
@@ -88,12 +92,14 @@ describe('GameLayout', () => {
     expect(side.indexOf('What happened')).toBeLessThan(side.indexOf('Settings'));
   });
 
-  test('3D: the room’s notices (the first-game hint) sit in the header’s strip, after it', () => {
-    // (The room provides the notices above the screen; here, above the layout.)
+  test('3D: the room’s notices sit in the header’s strip, after it; the hint in its own place', () => {
+    // (The room provides the notices and the hint above the screen; here, above the layout.)
     const withNotices = renderScreen(
       () => (
-        <RoomNotices.Provider value={<aside className="first-hint">Take a chip</aside>}>
-          <GameLayout label="A game" className="game" mode="3d" parts={parts} />
+        <RoomNotices.Provider value={<p className="trouble">Reconnecting</p>}>
+          <RoomHint.Provider value={<aside className="first-hint">Take a chip</aside>}>
+            <GameLayout label="A game" className="game" mode="3d" parts={parts} />
+          </RoomHint.Provider>
         </RoomNotices.Provider>
       ),
       null,
@@ -106,9 +112,29 @@ describe('GameLayout', () => {
     );
     expect(strip.indexOf('Heist 1')).toBeGreaterThan(-1);
     expect(strip.indexOf('hud__notices')).toBeGreaterThan(strip.indexOf('Heist 1'));
-    expect(strip).toContain('Take a chip');
+    expect(strip).toContain('Reconnecting');
+    // The hint: in the slot, after its stack, beside the reserve kept clear while it shows.
+    const hint = strip.slice(strip.indexOf('class="hud__hint"'));
+    expect(hint).toMatch(/^class="hud__hint"><div class="hud__hint-reserve"[^>]*><\/div><aside/);
+    expect(hint).toContain('Take a chip');
+    expect(strip.slice(0, strip.indexOf('class="hud__hint"'))).not.toContain('Take a chip');
     // Outside the room (no notices) the strip has the header alone.
     expect(render('3d')).not.toContain('hud__notices');
+  });
+
+  test('text: the hint with the room’s notices above the screen', () => {
+    const html = renderScreen(
+      () => (
+        <RoomHint.Provider value={<aside className="first-hint">Take a chip</aside>}>
+          <GameLayout label="A game" className="game" mode="text" parts={parts} />
+        </RoomHint.Provider>
+      ),
+      null,
+      1,
+      table,
+    );
+    expect(html.indexOf('Take a chip')).toBeGreaterThan(html.indexOf('room__notices-stack'));
+    expect(html.indexOf('Take a chip')).toBeLessThan(html.indexOf('game-screen__main'));
   });
 
   test('the host’s lock and hand-over sit with the table’s settings, for the host only', () => {

@@ -19,7 +19,7 @@ import { useSession, useSessionController } from '../../store/use-session.ts';
 import type { TableMode } from '../table/TableArea.tsx';
 import { HostTools } from './HostTools.tsx';
 import { useMenuDismiss } from './menu-dismiss.ts';
-import { useRoomNotices } from './room-notices.ts';
+import { useRoomHint, useRoomNotices } from './room-notices.ts';
 import './screen-kit.css';
 
 /** Where a HUD slot sits on the screen. */
@@ -189,6 +189,7 @@ export function GameLayout({
   const [strip, setStrip] = useState(false);
   const { header, table, overlay, side, log, rail } = parts;
   const notices = useRoomNotices();
+  const hint = useRoomHint();
   // "More" closes as a menu does: on Esc, and on a press outside it.
   const more = useRef<HTMLDetailsElement>(null);
   useMenuDismiss(more);
@@ -201,9 +202,12 @@ export function GameLayout({
   if (mode === 'text') {
     return (
       <>
-        {notices && (
+        {(notices || hint) && (
           <div className="room__notices">
-            <div className="room__notices-stack">{notices}</div>
+            <div className="room__notices-stack">
+              {notices}
+              {hint}
+            </div>
           </div>
         )}
         <main className={`game-screen ${className}`} aria-label={label}>
@@ -252,6 +256,16 @@ export function GameLayout({
           >
             <span aria-hidden="true">{strip ? '▴' : '▾'}</span>
           </button>
+        )}
+        {at === 'top-left' && (
+          // The first-game hint: on a large screen in its own box between the top corners, which
+          // the camera keeps clear while it shows (a reserve of fixed size: new words never move
+          // the camera; it moves when the hint comes and when it is put away); elsewhere folded
+          // into its mark at the strip's end, inside the strip's reserve (screen-kit.css).
+          <div className="hud__hint">
+            <div className="hud__hint-reserve" data-hud-reserve="hint" />
+            {hint}
+          </div>
         )}
       </div>
     ) : null;
