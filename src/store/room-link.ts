@@ -11,7 +11,7 @@ import type { LobbyAction } from '../net/protocol.ts';
 import type { HostTransport } from '../net/transport.ts';
 import type * as RoomNetModule from '../net/room-net.ts';
 import { newRoomCode } from '../net/room-code.ts';
-import type { DemoLoop} from './demo.ts';
+import type { DemoLoop } from './demo.ts';
 import { demoLink, type DemoSpeed } from './demo.ts';
 import {
   appBase,
