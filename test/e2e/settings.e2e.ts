@@ -51,14 +51,22 @@ test('the table fills the window; the panels float over its corners, no card und
       })
       .filter((r) => r.width > 0),
   );
+  // The four corners, and the first-game hint's box while it shows.
   expect(reserves.map((r) => r.name).sort()).toEqual([
     'bottom-left',
     'bottom-right',
+    'hint',
     'top-left',
     'top-right',
   ]);
-  // Each reserve sits in its corner of the canvas.
+  const named = (name: string) => reserves.find((r) => r.name === name)!;
+  // The hint's box lies between the top corners, at the top of the canvas.
+  expect(named('hint').left).toBeGreaterThanOrEqual(named('top-left').right - 1);
+  expect(named('hint').right).toBeLessThanOrEqual(named('top-right').left + 1);
+  expect(named('hint').top - canvas.y).toBeLessThan(40);
+  // Each corner's reserve sits in its corner of the canvas.
   for (const r of reserves) {
+    if (r.name === 'hint') continue;
     const right = r.name!.endsWith('right');
     const bottom = r.name!.startsWith('bottom');
     expect(right ? canvas.x + canvas.width - r.right : r.left - canvas.x).toBeLessThan(20);
