@@ -22,21 +22,10 @@ export function trace(what: string): void {
 }
 type Api = Record<string, (...x: unknown[]) => unknown>;
 
-/** Calls window.gangTable[method](...args) in a page. A promise it returns is held by the page
- * until it settles: the inspector awaits it through a weak handle, and on a loaded machine V8
- * once collected `startGame`'s while it waited ("Resulting promise was garbage collected"). */
+/** Calls window.gangTable[method](...args) in a page. */
 export function gt<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
   return page.evaluate(
-    ([m, a]) => {
-      const w = window as unknown as { gangTable: Api; __gtHeld?: Set<unknown> };
-      const out = w.gangTable[m as string]!(...(a as []));
-      if (out instanceof Promise) {
-        const held = (w.__gtHeld ??= new Set());
-        held.add(out);
-        void out.finally(() => held.delete(out)).catch(() => {});
-      }
-      return out;
-    },
+    ([m, a]) => (window as unknown as { gangTable: Api }).gangTable[m as string]!(...(a as [])),
     [method, args] as const,
   ) as Promise<T>;
 }
