@@ -223,10 +223,28 @@ export class TablePlayers {
       }
       await host!.waitForTimeout(100);
     }
-    await gt(host!, 'startGame');
+    // Started without awaiting the page's promise from here: Chromium's inspector awaits it
+    // through a weak handle, and on a loaded machine reported it collected before it settled
+    // ("Resulting promise was garbage collected"), several times a run. What counts is below:
+    // every page holds its view; a start the host refused is said.
+    await host!.evaluate(() => {
+      const w = window as unknown as { gangTable: Api; __started?: string };
+      w.__started = 'waiting';
+      void (w.gangTable.startGame!() as Promise<void>).then(
+        () => (w.__started = 'ok'),
+        (e: unknown) => (w.__started = String(e)),
+      );
+    });
     for (const p of this.pages) {
       await p.waitForFunction(
-        () => (window as unknown as { gangTable: Api }).gangTable.view!() !== null,
+        () => {
+          const w = window as unknown as { gangTable: Api; __started?: string };
+          if (w.__started !== undefined && !['waiting', 'ok'].includes(w.__started))
+            throw new Error(`the start was refused: ${w.__started}`);
+          return w.gangTable.view!() !== null;
+        },
+        null,
+        { timeout: 30_000 },
       );
     }
     return code;
