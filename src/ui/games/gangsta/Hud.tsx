@@ -1,5 +1,6 @@
 // The game at a glance above the table: the chapter, whose move it is and what step of their turn
 // (unmistakable when it is yours), your money, influence and gang, the decks and the snitches.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GangstaView } from '../../../engine/index.ts';
 import { CHAPTER_TEXT, cardName, say } from '../../../i18n/games/gangsta/texts.ts';
@@ -46,10 +47,13 @@ export function Hud() {
   const chapter = CHAPTER_TEXT[view.chapter];
   const mine = me !== null ? view.players[me] : null;
   const yours = me !== null && view.waitingFor.includes(me);
+  const heading = useId();
+  // A region the keyboard reaches: over the table its corner scrolls when a long turn's words
+  // run past its reserve (screen-kit.css), and a scrolling box must take the focus.
   return (
-    <div className="gangsta-hud">
+    <div className="gangsta-hud" role="region" aria-labelledby={heading} tabIndex={0}>
       <div className="gangsta-hud__title">
-        <h2 className="gangsta-hud__chapter">
+        <h2 className="gangsta-hud__chapter" id={heading}>
           {t('ui.hud.chapter', { numeral: chapter.numeral, name: chapter.name })}
         </h2>
         <p className="gangsta-hud__turn" data-yours={yours} role="status">
