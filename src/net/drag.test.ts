@@ -89,11 +89,14 @@ describe('poses', () => {
     await room.clients[1]!.grab('W1');
     for (let i = 0; i < 10; i++) room.clients[1]!.pose('W1', [i / 100, 0, 0], 0);
     await flush();
-    expect(seen.map((p) => p.p[0])).toEqual([0]);
+    // The first goes at once. The rest wait for the interval's (real) timer, which a busy machine
+    // may run before the loopback's deliveries are flushed: so the second may already be here.
+    expect(seen.map((p) => p.p[0])[0]).toBe(0);
+    expect(seen.length).toBeLessThanOrEqual(2);
     room.clock.t += 40;
-    await new Promise((r) => setTimeout(r, 40));
+    await vi.waitFor(() => expect(seen.map((p) => p.p[0])).toEqual([0, 0.09]));
     await flush();
-    expect(seen.map((p) => p.p[0])).toEqual([0, 0.09]);
+    expect(seen.map((p) => p.p[0])).toEqual([0, 0.09]); // the eight between never go
   });
 
   test('poses have their own rate limit; a burst beyond it is dropped', async () => {

@@ -28,6 +28,9 @@ vi.mock('peerjs', async (importOriginal) => {
   return { ...(await importOriginal<object>()), Peer: FakePeer };
 });
 
+// The suite shares modules between files (vite.config.ts `isolate: false`): forget them, so this
+// file's ./peerjs.ts is imported afresh, with the stand-in Peer.
+vi.resetModules();
 const { peerHostTransport } = await import('./peerjs.ts');
 
 /** A DataConnection stand-in: events, and what was sent on it. */

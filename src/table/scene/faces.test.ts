@@ -18,6 +18,9 @@ vi.mock('../games/registry.ts', () => ({
   }),
 }));
 
+// The suite shares modules between files (vite.config.ts `isolate: false`): forget them, so this
+// file's faces.ts is imported afresh, over the stand-in registry.
+vi.resetModules();
 const { disposeFaceMaterials, paintBoth, paintedFaces, paintNextSide, paintShown, pieceMaterial } =
   await import('./faces.ts');
 
