@@ -1,7 +1,7 @@
 // The framing on every screen: each game's table, dealt and some turns in (The Gang with three to
 // six players, Gang of Four with four, Gangsta! with two, three and four), seen from every seat on
 // a phone held upright and sideways, on a desktop and in the demo's own view, with the panels'
-// reserves as screen-kit.css sizes them there (test/framing-kit.ts): no piece falls off the canvas
+// reserves as screen-hud.css and screen-phone.css size them there (test/framing-kit.ts): no piece falls off the canvas
 // or under a reserve, no label lies over a piece, and the pieces read as large as issue #21 asks
 // wherever they already do.
 import { describe, expect, test } from 'vitest';

@@ -3,7 +3,7 @@
 // table GameLayout gives it a place of its own: on a large screen a box between the top corners
 // that the camera keeps clear; on a phone or a narrow window, where such a box would cost the
 // pieces too much, it folds into its mark at the end of the game's strip, which opens it over the
-// table (a menu the player opened, closed again as one; screen-kit.css picks the form).
+// table (a menu the player opened, closed again as one; screen-phone.css and screen-hud-extras.css pick the form).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissHint, hintDismissed } from './hint-store.ts';

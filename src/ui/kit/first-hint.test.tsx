@@ -1,4 +1,4 @@
-// The first-game hint's two forms in one element (screen-kit.css shows the line, or over the 3D
+// The first-game hint's two forms in one element (screen-phone.css shows the line, or over the 3D
 // table on a small screen the mark that folds it), and its place kept, empty and unseen, at a
 // moment with nothing to say, so the camera that keeps clear of its box does not move.
 import { expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 // What every game's screen is built from: the context its parts read (the seat's view, names by
 // match seat, who "I" am, whether I host, a way to act), the host's "end the game" button, the
-// log panel and the layout (GameLayout, screen-kit.css). Each game's screen provides the context
+// log panel and the layout (GameLayout, screen-kit.css and the screen-*.css beside it). Each game's screen provides the context
 // once; its parts read it with the game's hook.
 import {
   createContext,
@@ -21,6 +21,10 @@ import { HostTools } from './HostTools.tsx';
 import { useMenuDismiss } from './menu-dismiss.ts';
 import { useRoomHint, useRoomNotices } from './room-notices.ts';
 import './screen-kit.css';
+import './screen-phone.css';
+import './screen-phone-sheet.css';
+import './screen-hud.css';
+import './screen-hud-extras.css';
 
 /** Where a HUD slot sits on the screen. */
 type HudCorner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'bottom';
@@ -168,7 +172,7 @@ export interface GameLayoutParts {
 }
 
 /** A game's screen: its parts laid out for the table shown (see GameLayoutParts). `className`
- * is the game's block class: it tunes the slots' sizes with custom properties (screen-kit.css).
+ * is the game's block class: it tunes the slots' sizes with custom properties (screen-hud.css).
  * With the 3D table on a small screen (a phone) the corners' panels gather in a sheet over the
  * table's foot: closed, it shows the first of them (the player's moves); a tap on its handle
  * opens it over the table to the rest (what happened, the table's settings). */
@@ -261,7 +265,7 @@ export function GameLayout({
           // The first-game hint: on a large screen in its own box between the top corners, which
           // the camera keeps clear while it shows (a reserve of fixed size: new words never move
           // the camera; it moves when the hint comes and when it is put away); elsewhere folded
-          // into its mark at the strip's end, inside the strip's reserve (screen-kit.css).
+          // into its mark at the strip's end, inside the strip's reserve (screen-phone.css).
           <div className="hud__hint">
             <div className="hud__hint-reserve" data-hud-reserve="hint" />
             {hint}

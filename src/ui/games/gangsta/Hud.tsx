@@ -49,7 +49,7 @@ export function Hud() {
   const yours = me !== null && view.waitingFor.includes(me);
   const heading = useId();
   // A region the keyboard reaches: over the table its corner scrolls when a long turn's words
-  // run past its reserve (screen-kit.css), and a scrolling box must take the focus.
+  // run past its reserve (screen-hud.css), and a scrolling box must take the focus.
   return (
     <div className="gangsta-hud" role="region" aria-labelledby={heading} tabIndex={0}>
       <div className="gangsta-hud__title">
