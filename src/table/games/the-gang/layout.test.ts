@@ -25,7 +25,6 @@ import {
   gangMiddle,
   MARKER_SCALE,
   gangSizes,
-  halfWidthFor,
   insetFor,
   pocketCardPose,
   ruleStackPose,
@@ -117,8 +116,7 @@ describe('every resting object of a full table', () => {
           if (o.zone?.kind === 'seat') {
             const a = seatAnchor(o.zone.seat, n, local, arrangement);
             const l = toSeatFrame(a, p);
-            const halfWidth = halfWidthFor(sizes, o.zone.seat === local);
-            expect(Math.abs(l.x), `${o.what} x`).toBeLessThanOrEqual(halfWidth);
+            expect(Math.abs(l.x), `${o.what} x`).toBeLessThanOrEqual(SEAT_AREA.halfWidth);
             // The player's own seat reaches deeper where their cards are drawn larger.
             const depth = o.zone.seat === local ? ownDepth : SEAT_AREA.depth;
             expect(l.z, `${o.what} z`).toBeGreaterThanOrEqual(-depth);

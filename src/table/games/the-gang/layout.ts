@@ -19,7 +19,7 @@ import {
   type ZoneArea,
 } from '../../core/layout.ts';
 
-import { halfWidthFor, isShort, SHORT, SHORT_FOUR, type GangSizes } from './sizes.ts';
+import { isShort, SHORT, SHORT_FOUR, type GangSizes } from './sizes.ts';
 
 // The pieces' sizes on each table (sizes.ts), for those who place them by this module.
 export * from './sizes.ts';
@@ -47,7 +47,7 @@ const POCKET = {
 export function gangSeatZone(anchor: SeatAnchor, sizes: GangSizes, mine: boolean): ZoneArea {
   const depth = mine ? sizes.ownDepth : SEAT_AREA.depth;
   const c = fromSeatFrame(anchor, 0, -depth / 2);
-  return rectArea(pose(c, anchor.yaw), halfWidthFor(sizes, mine), depth / 2);
+  return rectArea(pose(c, anchor.yaw), SEAT_AREA.halfWidth, depth / 2);
 }
 
 /** How far the middle of the pocket row stands from the felt's edge, for cards `scale` large

@@ -5,14 +5,13 @@
 // file sets the table up for the viewer (its arrangement, who sits where); scene-parts.ts builds
 // each part of it (the pockets, the middle, the chips, the heist's markers, names, drop zones).
 import type { GangView } from '../../../engine/index.ts';
-import { seatAnchor, type Arrangement, type Pose } from '../../core/layout.ts';
+import { SEAT_AREA, seatAnchor, type Arrangement, type Pose } from '../../core/layout.ts';
 import type { TableScene } from '../../core/objects.ts';
 import {
   deckPose,
   gangArrangement,
   gangMiddle,
   gangSizes,
-  halfWidthFor,
   isShort,
   shortMiddleArea,
 } from './layout.ts';
@@ -85,7 +84,7 @@ export function gangScene(view: GangView, opts: GangSceneOptions = {}): GangScen
     ...(isShort(arrangement)
       ? {
           centreArea: shortMiddleArea(sizes.chip, middle.dz),
-          ownSeatArea: { halfWidth: halfWidthFor(sizes, true), depth: sizes.ownDepth },
+          ownSeatArea: { halfWidth: SEAT_AREA.halfWidth, depth: sizes.ownDepth },
         }
       : {}),
   };

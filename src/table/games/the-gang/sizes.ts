@@ -25,9 +25,6 @@ export interface GangSizes {
   /** The same for a seat at the tip of a round end, where a narrow felt's end curves tighter
    * than its straight edges (othersInset unless set). */
   readonly endsInset?: number;
-  /** Half the width of the player's own seat, where its larger cards need more than
-   * SEAT_AREA's. */
-  readonly ownHalfWidth?: number;
 }
 
 /** The inset of a seat's pocket row on a table of these sizes (`mine`: the player's own), for a
@@ -42,10 +39,6 @@ export const insetFor = (
   const atTip = anchor !== undefined && Math.abs(Math.sin(anchor.yaw)) > 0.999;
   return atTip && sizes.endsInset !== undefined ? sizes.endsInset : sizes.othersInset;
 };
-
-/** Half the width of a seat on a table of these sizes (`mine`: the player's own). */
-export const halfWidthFor = (sizes: GangSizes, mine: boolean): number =>
-  (mine ? sizes.ownHalfWidth : undefined) ?? SEAT_AREA.halfWidth;
 
 /** The sizes everywhere but on a tall table of up to four seats. */
 export const SIZES: GangSizes = { own: OWN_SCALE, chip: 1, ownDepth: SEAT_AREA.depth };
