@@ -40,12 +40,12 @@ export function FirstHint({ game, text }: { readonly game: string; readonly text
   );
   return (
     <aside className="first-hint" aria-label={t('reference.hint')} data-game={game}>
-      {/* Folded: the mark, named by the words it holds; it glows again when they change. */}
+      {/* Folded: the mark, named by the words it holds; it glows again when they change. Its glyph
+          is an "i" (a hint, rules-dialog.css), not a "?": that is the status bar's Rules button,
+          beside it on a phone. */}
       <details className="first-hint__fold" ref={fold}>
         <summary className="first-hint__toggle" aria-label={`${t('reference.hint')}: ${text}`}>
-          <span key={text} className="first-hint__mark" aria-hidden="true">
-            ?
-          </span>
+          <span key={text} className="first-hint__mark" aria-hidden="true" />
         </summary>
         <div className="first-hint__pop">
           <p className="first-hint__text">{text}</p>
@@ -53,9 +53,7 @@ export function FirstHint({ game, text }: { readonly game: string; readonly text
         </div>
       </details>
       <p className="first-hint__text first-hint__line" aria-live="polite">
-        <span className="first-hint__mark" aria-hidden="true">
-          ?
-        </span>
+        <span className="first-hint__mark" aria-hidden="true" />
         {text}
       </p>
       {dismiss}
