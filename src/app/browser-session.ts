@@ -25,6 +25,7 @@ export function createBrowserSession(): Session {
       const m = await peer();
       return m.peerClientTransport(m.peerConfigFromEnv());
     },
+    warmTransport: () => void peer().catch(() => {}), // the transport's own call asks again
     local: storage(() => window.localStorage),
     session: storage(() => window.sessionStorage),
     now: () => performance.now(),

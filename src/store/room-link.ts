@@ -129,6 +129,7 @@ export class RoomLink {
   ): Promise<void> {
     const { deps } = this.ctx;
     const epoch = this.begin(code, 'host');
+    deps.warmTransport?.();
     pruneSavedTables(deps.local, wallClock(deps), code);
     const { answeredAt, Client, Host, LoopbackNetwork } = await this.net();
     this.checkEpoch(epoch);

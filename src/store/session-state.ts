@@ -16,6 +16,9 @@ export interface SessionDeps extends Storages {
   hostTransport(code: string): Promise<HostTransport>;
   /** A client side of the real network. */
   clientTransport(): Promise<ClientTransport>;
+  /** Starts loading the real network's code now, waiting for nothing (a host makes its keys
+   * before it opens its transport: on a slow link PeerJS's fetch then overlaps them). */
+  readonly warmTransport?: () => void;
   /** Milliseconds clock for pings (performance.now). */
   now(): number;
   /** Wall-clock milliseconds, for when a table was saved (Date.now by default). */

@@ -9,6 +9,8 @@ export interface TestTab {
   readonly deps: SessionDeps & {
     local: ReturnType<typeof memoryStorage>;
     session: ReturnType<typeof memoryStorage>;
+    /** What the session asked of the network, in order ('warm', 'host', 'client'). */
+    asked: string[];
   };
   /** The tab's address bar. */
   href: string;
@@ -39,12 +41,19 @@ export function openTab(
   const sessionStore = storages?.session ?? memoryStorage();
   const tab: { href: string } = { href };
   const deps = {
+    /** What the session asked of the network, in order ('warm', 'host', 'client'). */
+    asked: [] as string[],
     // Like PeerJS, the broker refuses an address somebody holds (a successor, after a migration).
     hostTransport: async (code: string) => {
+      deps.asked.push('host');
       if (net.holds(code)) throw new Error('unavailable-id');
       return net.host(code);
     },
-    clientTransport: async () => net.client(),
+    clientTransport: async () => {
+      deps.asked.push('client');
+      return net.client();
+    },
+    warmTransport: () => void deps.asked.push('warm'),
     local,
     session: sessionStore,
     now: () => performance.now(),
