@@ -21,11 +21,14 @@ import { makeGofCard } from '../../src/engine/games/gang-of-four/cards.ts';
 import type { GofIntent, GofState, GofView } from '../../src/engine/index.ts';
 import type { HostSnapshot } from '../../src/net/host.ts';
 import { RESULTS_DIR, takeWire, WIRE_RECORDER } from './harness.ts';
+import { holdFrames, releaseFrames } from './hud-kit.ts';
 import { TablePlayers, gt, trace, type Point } from './table-kit.ts';
 
 const NAMES = ['Arsène', 'Doris', 'Trudy'];
 /** The one page on the 3D table. */
 const D3 = 1;
+/** Whether the 3D page's animation frames are held (hud-kit's holdFrames). */
+let held = false;
 
 let players: TablePlayers;
 let pages: Page[];
@@ -35,8 +38,15 @@ const wire: string[][] = [[], [], []];
 const allowed = [new Set<string>(), new Set<string>(), new Set<string>()];
 
 beforeAll(async () => {
-  // The 3D page draws half the pixels per CSS pixel: this test plays, looks.e2e.ts looks.
-  players = await TablePlayers.open(NAMES, { width: 1280, height: 800 }, { pixelScale: 0.5 });
+  // The 3D page draws half the pixels per CSS pixel (this test plays, looks.e2e.ts looks) and 4
+  // frames a second at most: every move of any seat moves cards on its table, and uncapped it drew
+  // every display frame of each (motion is timed by the clock: pieces land on time, and every
+  // picture and drag waits for the table to be still).
+  players = await TablePlayers.open(
+    NAMES,
+    { width: 1280, height: 800 },
+    { pixelScale: 0.5, maxFps: 4 },
+  );
   pages = players.pages;
   for (const [i, page] of pages.entries()) {
     await page.addInitScript(WIRE_RECORDER);
@@ -54,6 +64,23 @@ const view = (i: number) => gt<GofView>(pages[i]!, 'view');
 const phaseOf = (views: GofView[]): string => views[0]!.phase;
 /** Where a view stands: round, phase and log length change with every accepted intent. */
 const keyOf = (v: GofView) => `${v.round}|${v.phase}|${v.log.length}`;
+
+/** The 3D page draws only while the test looks at its table (a drag over it, a picture): between
+ * those moments its animation frames are held (hud-kit's holdFrames), so the moves the test waits
+ * on through the network, the rail and the automation API draw nothing; released, the table
+ * draws the picture it owes (motion is timed by the clock: every piece lands where it belongs)
+ * and is still again before the test reads or drags anything on it. */
+async function look(): Promise<void> {
+  if (held) await releaseFrames(pages[D3]!);
+  held = false;
+  await players.settled(D3);
+}
+
+/** Holds the 3D page's frames until the next look(). */
+async function away(): Promise<void> {
+  if (!held) await holdFrames(pages[D3]!);
+  held = true;
+}
 
 /** Waits until every page holds the host's latest view; then notes what each seat may know
  * from the host's own state (its snapshot), and collects what each guest received. */
@@ -189,7 +216,7 @@ async function byHand(i: number, intent: GofIntent, v: GofView): Promise<void> {
     case 'give':
       await select(i, [intent.card]);
       if (i === D3) {
-        await players.settled(i);
+        await look();
         const loser = await players.pointOf(i, `hand:${v.exchange!.loser}`);
         await dragSelection(i, intent.card, loser!);
         gifts++;
@@ -201,7 +228,7 @@ async function byHand(i: number, intent: GofIntent, v: GofView): Promise<void> {
         .poll(() => page.locator('.gof-hand__note[data-ok="true"]').count(), { timeout: 5_000 })
         .toBe(1);
       if (i === D3 && intent.cards.length > 1) {
-        await players.settled(i);
+        await look();
         await dragSelection(i, intent.cards[0]!, await tableCentre(i));
         drags++;
       } else if (intent.cards.length > 1 && textDrags === 0) {
@@ -229,6 +256,10 @@ async function byHand(i: number, intent: GofIntent, v: GofView): Promise<void> {
     before,
     { timeout: 15_000, polling: 50 },
   );
+  // A drag on the 3D table: what it put down lands before the frames are held (held mid-fall,
+  // the fall would go on in one long physics step).
+  if (!held) await players.settled(D3);
+  await away();
 }
 
 /** Who acts now, and what the greedy player does for them; with `favour`, the others pass
@@ -248,11 +279,12 @@ function next(views: GofView[], favour: number | null = null): [number, GofInten
 /** Saves test-results/gof-{name}-seat{i}.png from every page (the 3D table once it is still). */
 async function shoot(name: string): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  await players.settled(D3);
+  await look();
   for (const [i, p] of pages.entries()) {
     await p.screenshot({ path: path.join(RESULTS_DIR, `gof-${name}-seat${i}.png`) });
   }
   trace(`shot ${name}`);
+  await away();
 }
 
 test('three players play Gang of Four by hand over WebRTC; nothing leaks', async () => {
@@ -261,6 +293,7 @@ test('three players play Gang of Four by hand over WebRTC; nothing leaks', async
   } catch (error) {
     // What each player saw when it went wrong.
     mkdirSync(RESULTS_DIR, { recursive: true });
+    if (held) await releaseFrames(pages[D3]!);
     for (const [i, p] of pages.entries()) {
       await p.screenshot({ path: path.join(RESULTS_DIR, `gof-failure-seat${i}.png`) });
       trace(`${NAMES[i]} was told: ${(await gt<string[]>(p, 'notices')).join(', ')}`);
@@ -277,6 +310,7 @@ async function play(): Promise<void> {
   for (const p of pages) expect(await p.locator('.hand-rail__card').count()).toBe(16);
   expect(await players.pointOf(D3, 'hand:0')).not.toBeNull();
   trace('dealt');
+  await away();
 
   // Round 1 by hand until Doris has dragged a group of cards to the middle and a play went by
   // button, with a picture mid-trick; the rest of the round through the automation API.

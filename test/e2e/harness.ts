@@ -216,3 +216,15 @@ export function treeCpuSeconds(root: number): number {
   }
   return total / ticks;
 }
+
+/** With E2E_CPU=1 (under vitest), prints on stderr the CPU seconds the test's process and every
+ * process under it (its Chromiums) have spent so far, as TablePlayers.close does (`e2e.cpu_s`, a
+ * JSON line: docs/PERFORMANCE.md); for a file that drives its own browser. Call it in `afterAll`
+ * before the browser closes. */
+export async function printCpu(): Promise<void> {
+  if (!process.env.E2E_CPU || !process.env.VITEST) return;
+  const { expect } = await import('vitest');
+  const file = path.basename(expect.getState().testPath ?? '');
+  const value = Math.round(treeCpuSeconds(process.pid) * 10) / 10;
+  console.error(JSON.stringify({ name: 'e2e.cpu_s', file, value }));
+}

@@ -10,7 +10,7 @@
 // does, on Esc and on a click or a tap outside it.
 // Screenshots of both 3D seats at the three sizes: test-results/touch-gang-*.png.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
 import type { CameraHome } from '../../src/table/core/probe.ts';
 import type { TablePlayers } from './table-kit.ts';
@@ -32,7 +32,7 @@ import {
   touchTap,
   type Box,
 } from './touch-kit.ts';
-import { reservesAcross } from './hud-kit.ts';
+import { holdFrames, releaseFrames, reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;
@@ -47,6 +47,26 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await players?.close();
+});
+
+/** Whether the host's animation frames are held (hostAway). */
+let hostHeld = false;
+
+/** The host's 3D table draws nothing for the rest of the test (hud-kit's holdFrames), in the tests
+ * that play through the phone's screen and the host's view without looking at the host's
+ * picture. Still first: a piece held mid-fall would fall on in one long physics step. */
+async function hostAway(): Promise<void> {
+  await players.settled(0);
+  await holdFrames(host);
+  hostHeld = true;
+}
+
+// Released after the test, and still again, as the next test finds it.
+afterEach(async () => {
+  if (!hostHeld) return;
+  hostHeld = false;
+  await releaseFrames(host);
+  await players.settled(0);
 });
 
 const chipOf = async (page: Page, seat: number) =>
@@ -127,6 +147,7 @@ test('"More" closes as a menu does: on Esc, and on a click or a tap outside it',
 }, 60_000);
 
 test('a one-finger drag takes a chip, and gives it back', async () => {
+  await hostAway();
   await players.settled(SEAT); // the phone's view after the sizes the tests before went through
   const [w1, area] = [await pointOn(phone, 'W1'), await ownArea()];
   trace(`drag W1 ${JSON.stringify([w1, area])}`);
@@ -142,6 +163,7 @@ test('a one-finger drag takes a chip, and gives it back', async () => {
 }, 60_000);
 
 test('tap then tap takes the host’s chip: the two swap', async () => {
+  await hostAway();
   expect(await gt(host, 'act', { type: 'takeChip', chip: 'W2' })).toEqual({ ok: true });
   await expect.poll(() => chipOf(phone, 0), { timeout: 15_000 }).toBe('W2');
   await players.settled(SEAT);
@@ -256,6 +278,7 @@ test('turned on its side mid-game and back, the phone keeps its seat, its cards 
 }, 120_000);
 
 test('two fingers pinch the table closer and pan it', async () => {
+  await hostAway();
   await players.settled(SEAT);
   const c0 = (await boxesOn(phone, ['W2']))[0]!;
   const mid = { x: c0.left + c0.width / 2, y: c0.top + c0.height / 2 };

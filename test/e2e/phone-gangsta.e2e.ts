@@ -24,7 +24,7 @@ import {
   touchDrag,
   touchTap,
 } from './touch-kit.ts';
-import { reservesAcross } from './hud-kit.ts';
+import { holdFrames, releaseFrames, reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;
@@ -41,8 +41,23 @@ afterAll(async () => {
 
 const view = (i: number) => gt<GangstaView>(players.pages[i]!, 'view');
 
-/** The others pass until it is the phone's turn; resolves the cheapest gangster it can pay. */
+/** The others pass until it is the phone's turn; resolves the cheapest gangster it can pay. The
+ * two 3D tables draw nothing meanwhile (hud-kit's holdFrames: the test waits on the network, not
+ * on a picture); released, each draws the picture it owes (motion is timed by the clock) and the
+ * callers wait for it to be still before they look or touch. */
 async function phonesTurn(): Promise<string> {
+  // (Still first: a piece held mid-fall would go on falling in one long physics step.)
+  await Promise.all([players.settled(0), players.settled(SEAT)]);
+  const tables = [players.pages[0]!, phone];
+  await Promise.all(tables.map(holdFrames));
+  try {
+    return await passUntilPhonesTurn();
+  } finally {
+    await Promise.all(tables.map(releaseFrames));
+  }
+}
+
+async function passUntilPhonesTurn(): Promise<string> {
   for (let k = 0; k < 24; k++) {
     const v = await view(0);
     const money = v.players[SEAT]!.money;

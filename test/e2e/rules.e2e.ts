@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import { axeFindings } from './axe-kit.ts';
 import { tableDrawn } from './bot-kit.ts';
-import { builtApp, launchChromium, RESULTS_DIR, type BuiltApp } from './harness.ts';
+import { builtApp, launchChromium, printCpu, RESULTS_DIR, type BuiltApp } from './harness.ts';
+import { holdFrames, releaseFrames } from './hud-kit.ts';
 
 const SHOTS = path.join(RESULTS_DIR, 'rules');
 const LOCALES = { en: 'en-US', ko: 'ko-KR' } as const;
@@ -52,6 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await printCpu();
   await browser?.close();
   await server?.close();
   app?.release();
@@ -208,6 +210,10 @@ test('on a phone over the 3D table, the hint floats at the top, clear of the pla
   for (const game of ['the-gang', 'gang-of-four'] as const) {
     await playWithBots(page, game);
     await tableDrawn(page);
+    // Drawn once, the table draws nothing more while the hint is read and shot (hud-kit's
+    // holdFrames): the bots' deal and moves would keep it drawing every frame it can. The picture
+    // is the table as first drawn, the deal on its way; what is checked is the hint's box.
+    await holdFrames(page);
     const hint = page.locator('.first-hint');
     await hint.waitFor();
     await page.screenshot({ path: path.join(SHOTS, `ko-390-3d-${game}-hint.png`) });
@@ -223,6 +229,7 @@ test('on a phone over the 3D table, the hint floats at the top, clear of the pla
     expect(cards.length).toBeGreaterThan(0);
     expect(hintBox.bottom).toBeLessThan(PHONE_VIEW.height / 2);
     for (const c of cards) expect(hintBox.bottom <= c.top || c.bottom <= c.top).toBe(true);
+    await releaseFrames(page);
     page.once('dialog', (d) => void d.accept());
     await gt(page, 'leave');
     await page.getByRole('button', { name: WORDS.ko.create }).waitFor();
