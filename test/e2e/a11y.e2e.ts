@@ -63,27 +63,6 @@ test('the home screen', async () => {
   await expectClean('home');
 });
 
-for (const game of ['the-gang', 'gang-of-four', 'gangsta']) {
-  test(`${game}: the lobby, then the game on the 3D table and on the text table`, async () => {
-    await lobbyOf(game);
-    await expectClean(`${game} lobby`);
-    await gt(page, 'startGame');
-    await page.waitForFunction(
-      () => (window as unknown as { gangTable: { view(): unknown } }).gangTable.view() !== null,
-    );
-    await tableDrawn(page);
-    await expectClean(`${game} on the 3D table`);
-    // The text table, chosen as a player would, kept across the host's reload.
-    await page.evaluate(() => localStorage.setItem('gang-table:table', 'text'));
-    await page.reload();
-    await page.waitForFunction(() => (window.gangTable?.view() ?? null) !== null, null, {
-      timeout: 30_000,
-    });
-    await page.getByRole('button', { name: 'Show the 3D table' }).waitFor({ timeout: 30_000 });
-    await expectClean(`${game} on the text table`);
-  }, 240_000);
-}
-
 /** Ada's next move in `game` when one is asked of her now, else null. */
 function adasMove(game: string, view: unknown, rng: RngState): [unknown, RngState] {
   if (game === 'the-gang') {
@@ -100,10 +79,58 @@ function adasMove(game: string, view: unknown, rng: RngState): [unknown, RngStat
 const liveLog = (page: Page) =>
   page.locator('ol.log-lines[aria-live="polite"] li').allTextContents();
 
+/** Checks the text table in greyscale (page on `game`'s text table): chips wear their pips, cards
+ * their colour symbols. */
+async function greyscale(game: string): Promise<void> {
+  await page.addStyleTag({ content: 'html { filter: grayscale(1) !important; }' });
+  await page.screenshot({ path: path.join(RESULTS_DIR, `grey-${game}.png`) });
+  if (game === 'the-gang') {
+    const chips = await page.locator('.chip[data-chip]').evaluateAll((els) =>
+      els.map((e) => ({
+        token: e.getAttribute('data-chip')!,
+        pips: e.querySelector('.chip__pips')?.textContent ?? '',
+        shown: (e.querySelector('.chip__pips') as HTMLElement | null)?.offsetWidth ?? 0,
+      })),
+    );
+    expect(chips.length).toBeGreaterThan(0);
+    for (const c of chips) {
+      expect(c.pips).toBe('•'.repeat('WYOR'.indexOf(c.token[0]!) + 1));
+      expect(c.shown).toBeGreaterThan(0);
+    }
+  } else {
+    const cards = await page.locator('svg.gof-card[data-card]').evaluateAll((els) =>
+      els.map((e) => ({
+        token: e.getAttribute('data-card')!,
+        paths: [...e.querySelectorAll('path')].map((p) => p.getAttribute('d')),
+      })),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) {
+      const colours = c.token === '1M' ? ['G', 'Y', 'R'] : [c.token.at(-1)!];
+      for (const g of colours) {
+        expect(c.paths, c.token).toContain(SYMBOL_PATHS[COLOUR_SYMBOL[g as 'G' | 'Y' | 'R']]);
+      }
+    }
+  }
+}
+
+// One table of each game serves its tests in turn (a new room and a first draw of the 3D table
+// cost more than the checks): its lobby, the game on the 3D table, a screen reader's walk there,
+// then the text table after the host's reload (and, for The Gang and Gang of Four, in greyscale).
 for (const game of ['the-gang', 'gang-of-four', 'gangsta']) {
-  test(`${game}: a screen reader hears the moves and reads the 3D table`, async () => {
+  test(`${game}: the lobby, then the game on the 3D table`, async () => {
     await lobbyOf(game);
+    await expectClean(`${game} lobby`);
     await gt(page, 'startGame');
+    await page.waitForFunction(
+      () => (window as unknown as { gangTable: { view(): unknown } }).gangTable.view() !== null,
+    );
+    await tableDrawn(page);
+    await expectClean(`${game} on the 3D table`);
+  }, 240_000);
+
+  test(`${game}: a screen reader hears the moves and reads the 3D table`, async () => {
+    // (The game of the test before, on the 3D table.)
     await tableDrawn(page);
     // A few moves: Ada's own when asked, the bots' between.
     let rng = seedRng(`walk-${game}`);
@@ -138,43 +165,20 @@ for (const game of ['the-gang', 'gang-of-four', 'gangsta']) {
     expect(words.join('\n')).toMatch(/Ada/);
     expect(words.length).toBeGreaterThan(3);
   }, 360_000);
-}
 
-test('the text tables in greyscale: chips wear their pips, cards their colour symbols', async () => {
-  for (const game of ['the-gang', 'gang-of-four']) {
-    await lobbyOf(game);
+  const grey =
+    game === 'gangsta'
+      ? ''
+      : ' and in greyscale: chips wear their pips, cards their colour symbols';
+  test(`${game}: the game on the text table${grey}`, async () => {
+    // The text table, chosen as a player would, kept across the host's reload.
     await page.evaluate(() => localStorage.setItem('gang-table:table', 'text'));
-    await gt(page, 'startGame');
+    await page.reload();
+    await page.waitForFunction(() => (window.gangTable?.view() ?? null) !== null, null, {
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Show the 3D table' }).waitFor({ timeout: 30_000 });
-    await page.addStyleTag({ content: 'html { filter: grayscale(1) !important; }' });
-    await page.screenshot({ path: path.join(RESULTS_DIR, `grey-${game}.png`) });
-    if (game === 'the-gang') {
-      const chips = await page.locator('.chip[data-chip]').evaluateAll((els) =>
-        els.map((e) => ({
-          token: e.getAttribute('data-chip')!,
-          pips: e.querySelector('.chip__pips')?.textContent ?? '',
-          shown: (e.querySelector('.chip__pips') as HTMLElement | null)?.offsetWidth ?? 0,
-        })),
-      );
-      expect(chips.length).toBeGreaterThan(0);
-      for (const c of chips) {
-        expect(c.pips).toBe('•'.repeat('WYOR'.indexOf(c.token[0]!) + 1));
-        expect(c.shown).toBeGreaterThan(0);
-      }
-    } else {
-      const cards = await page.locator('svg.gof-card[data-card]').evaluateAll((els) =>
-        els.map((e) => ({
-          token: e.getAttribute('data-card')!,
-          paths: [...e.querySelectorAll('path')].map((p) => p.getAttribute('d')),
-        })),
-      );
-      expect(cards.length).toBeGreaterThan(0);
-      for (const c of cards) {
-        const colours = c.token === '1M' ? ['G', 'Y', 'R'] : [c.token.at(-1)!];
-        for (const g of colours) {
-          expect(c.paths, c.token).toContain(SYMBOL_PATHS[COLOUR_SYMBOL[g as 'G' | 'Y' | 'R']]);
-        }
-      }
-    }
-  }
-}, 240_000);
+    await expectClean(`${game} on the text table`);
+    if (grey) await greyscale(game);
+  }, 240_000);
+}

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { gangBotIntent } from '../../src/engine/bots/the-gang/bot.ts';
 import { seedRng, type RngState } from '../../src/engine/core/rng.ts';
 import { RESULTS_DIR } from './harness.ts';
+import { holdFrames, releaseFrames } from './hud-kit.ts';
 import { drag, gt, press, TablePlayers, trace } from './table-kit.ts';
 
 let players: TablePlayers;
@@ -19,7 +20,6 @@ let pages: TablePlayers['pages'];
 
 const viewOf = (i: number) => players.view(i);
 const pointOf = (i: number, id: string) => players.pointOf(i, id);
-const settled = (i: number) => players.settled(i);
 const allSettled = () => players.allSettled();
 const ownArea = (i: number, seat: number) => players.ownArea(i, seat);
 const shoot = (name: string) => players.shoot(name);
@@ -27,8 +27,8 @@ const shoot = (name: string) => players.shoot(name);
 beforeAll(async () => {
   // Half the pixels per CSS pixel (a quarter of SwiftShader's work per frame), and 2 frames a
   // second at most while chips move: this test plays by pointer (the pieces land on time, with
-  // fewer pictures on the way; three pages draw every move); looks.e2e.ts and the demos show the
-  // table at full size.
+  // fewer pictures on the way; only the pages moving a chip draw while it moves, the others catch
+  // up after: onlyDrawing); looks.e2e.ts and the demos show the table at full size.
   players = await TablePlayers.open(['Arsène', 'Doris', 'Trudy'], undefined, {
     pixelScale: 0.5,
     maxFps: 2,
@@ -73,6 +73,20 @@ async function framesDrawn(): Promise<string> {
   return tables.map((t) => t?.frames ?? '-').join('/');
 }
 
+/** Holds the frames of every page but `actors` (hud-kit's holdFrames): a page that only watches
+ * a move draws nothing while it happens (each of its frames is ≈ 0.35 CPU s of SwiftShader's),
+ * and catches up once released (motion is timed by the clock: its next frame shows where the
+ * pieces are). Every page is released, and settles, before anything is read from its picture. */
+async function onlyDrawing(...actors: number[]): Promise<void> {
+  await Promise.all(pages.map((p, i) => (actors.includes(i) ? releaseFrames(p) : holdFrames(p))));
+}
+
+/** Every page draws again, and every table settles. */
+async function allDrawing(): Promise<void> {
+  await Promise.all(pages.map((p) => releaseFrames(p)));
+  await allSettled();
+}
+
 /** The responses for WebAssembly files a page received: their headers. */
 function wasmResponses(i: number): Record<string, string>[] {
   const seen: Record<string, string>[] = [];
@@ -85,6 +99,9 @@ function wasmResponses(i: number): Record<string, string>[] {
 test('three players play a heist on the 3D table with real pointer drags', async () => {
   const wasm = wasmResponses(0);
   await players.startGang({ mode: 'basic' });
+  // Seat 0's page alone draws the deal (its first draw is looked at); the others catch up once it
+  // is dealt.
+  await onlyDrawing(0);
   // The first frame drawn, as it looks before anything settles (physics may still be loading).
   await pages[0]!.waitForFunction(() => window.gangTable?.table()?.ready === true, null, {
     timeout: 60_000,
@@ -92,7 +109,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
   });
   trace(`first draw; physics ${(await players.table(0))!.physics ? 'running' : 'loading'}`);
   await pages[0]!.screenshot({ path: path.join(RESULTS_DIR, 'table-first-draw-seat0.png') });
-  await allSettled();
+  await allDrawing();
   // Rapier's engine came as its own file, compressed, with the type that lets the page compile
   // it while it downloads.
   expect(wasm).toHaveLength(1);
@@ -116,6 +133,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
   });
   const before = (await pointOf(1, 'W1'))!;
   const area0 = await ownArea(1, 0);
+  await onlyDrawing(1);
   await drag(pages[1]!, before, area0);
   // Counted from the notices the page keeps (its toast, "Chips only go in front of yourself.",
   // may fade before a slow page is asked).
@@ -134,7 +152,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
   await pages[1]!.evaluate(() =>
     cancelAnimationFrame((window as unknown as { __look: number }).__look),
   );
-  await settled(1);
+  await allDrawing();
   const back = (await pointOf(1, 'W1'))!;
   expect(Math.hypot(back.x - before.x, back.y - before.y)).toBeLessThan(3);
   expect((await viewOf(1)).centre).toContain('W1');
@@ -143,6 +161,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
   // Two players grab the same chip at the same moment: exactly one gets it.
   const [p1, p2] = await Promise.all([pointOf(1, 'W2'), pointOf(2, 'W2')]);
   const [to1, to2] = await Promise.all([ownArea(1, 1), ownArea(2, 2)]);
+  await onlyDrawing(1, 2);
   await Promise.all([press(pages[1]!, p1!), press(pages[2]!, p2!)]);
   // Both pressed before either moved: exactly one is refused, by the host (both grabs reached
   // it) or by its own page (the other's hold arrived before this press on a slow page).
@@ -169,7 +188,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
       )
       .toEqual(['W2', null]),
   );
-  await allSettled();
+  await allDrawing();
 
   // The heist, every chip moved by hand: bots decide from each page's own view.
   let rngs: RngState[] = seats.map((s) => seedRng(`table-e2e-${s}`));
@@ -193,6 +212,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
         const from = await pointOf(i, intent.chip);
         const to = intent.type === 'takeChip' ? await ownArea(i, i) : await pointOf(i, 'deck');
         expect(from, intent.chip).not.toBeNull();
+        await onlyDrawing(i);
         await drag(pages[i]!, from!, to!);
         drags++;
         const done = async () => {
@@ -211,7 +231,7 @@ test('three players play a heist on the 3D table with real pointer drags', async
           }
           await pages[i]!.waitForTimeout(200);
         }
-        await allSettled();
+        await allDrawing();
         trace(`seat ${i} ${intent.type} ${intent.chip}; frames drawn ${await framesDrawn()}`);
       } else {
         expect(await gt(pages[i]!, 'act', intent)).toEqual({ ok: true });
