@@ -27,6 +27,7 @@ import {
   PIECE_PHYSICS,
   RAIL_PHYSICS,
 } from '../core/physics.ts';
+import { warmUpPhysics } from './physics-warmup.ts';
 import type { TableRuntime } from './runtime.ts';
 
 const RAIL_SEGMENTS = 40;
@@ -157,9 +158,23 @@ function Stepper({ runtime }: { runtime: TableRuntime }) {
   return null;
 }
 
-/** Mounted inside <Physics> once Rapier is running: tells the table. */
+/** Mounted inside <Physics> once Rapier is running: compiles the code a fall runs (a scratch
+ * drop, physics-warmup.ts) at the first idle moment, so the player's first drop does not, then
+ * tells the table. */
 function Started({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, [onReady]);
+  const { rapier } = useRapier();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(
+      () => {
+        warmUpPhysics(rapier);
+        onReady();
+      },
+      { timeout: 1000 },
+    );
+    return () => cancel(handle);
+  }, [rapier, onReady]);
   return null;
 }
 
