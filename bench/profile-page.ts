@@ -381,7 +381,16 @@ async function drag(players: TablePlayers): Promise<void> {
  * dispatch is timed too: from its timeStamp to a task queued after its listeners (React's
  * flush of what the handlers set runs in between). In window.__rel. */
 const RELEASE_METER = `(() => {
-  const rel = (window.__rel = { frames: [], up: null });
+  const rel = (window.__rel = { frames: [], up: null, shaders: [] });
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    const source = proto.shaderSource;
+    proto.shaderSource = function (shader, src) {
+      if (/pc_fragColor|gl_FragColor/.test(src)) {
+        rel.shaders.push((/SHADER_NAME (\\S+)/.exec(src) || [])[1] || '?');
+      }
+      return source.call(this, shader, src);
+    };
+  }
   let current = null;
   const event = { t: -1, start: 0, js: 0, gl: 0, calls: {} };
   rel.event = event;
@@ -407,7 +416,12 @@ const RELEASE_METER = `(() => {
         f.calls[name] = (f.calls[name] || 0) + 1;
         inGl = true;
         const start = performance.now();
-        try { return orig.apply(this, args); } finally { f.gl += performance.now() - start; inGl = false; }
+        try { return orig.apply(this, args); } finally {
+          const dt = performance.now() - start;
+          f.gl += dt;
+          if (dt > 1) (f.slow ??= {})[name] = Math.round(((f.slow[name] || 0) + dt) * 10) / 10;
+          inGl = false;
+        }
       };
     }
   }
@@ -425,6 +439,8 @@ interface ReleaseFrame {
   js: number;
   gl: number;
   calls: Record<string, number>;
+  /** Milliseconds inside the WebGL calls that took over 1 ms, by name. */
+  slow?: Record<string, number>;
 }
 
 /** Page 1 drags W1 for a few seconds, then lets go under the CPU profiler: what the frames after
@@ -497,6 +513,7 @@ async function release(players: TablePlayers): Promise<void> {
             event: ReleaseFrame;
             up: { timeStamp: number; listenersDone: number; flushed?: number } | null;
             down?: number;
+            shaders: string[];
           };
         }
       ).__rel,
@@ -507,11 +524,13 @@ async function release(players: TablePlayers): Promise<void> {
     if (up.flushed) line('profile.release.up.flushed', +(up.flushed - up.timeStamp).toFixed(1));
   }
   line('profile.release.event.gl', +rel.event.gl.toFixed(1), 'ms', { calls: rel.event.calls });
+  line('profile.release.fragmentShaders', rel.shaders.length, 'programs', { names: rel.shaders });
   const downAt = rel.down ?? 0;
   for (const f of rel.frames.filter((x) => x.start > downAt).slice(0, 3)) {
     line('profile.release.pressFrame', +f.js.toFixed(1), 'ms', {
       at: Math.round(f.start - downAt),
       gl: +f.gl.toFixed(1),
+      slow: f.slow,
       calls: f.calls,
     });
   }
@@ -520,6 +539,7 @@ async function release(players: TablePlayers): Promise<void> {
     line('profile.release.frame', +f.js.toFixed(1), 'ms', {
       at: Math.round(f.start - upAt),
       gl: +f.gl.toFixed(1),
+      slow: f.slow,
       calls: f.calls,
     });
   }

@@ -27,6 +27,7 @@ import {
   PIECE_PHYSICS,
   RAIL_PHYSICS,
 } from '../core/physics.ts';
+import { eachIdle } from './first-frame.ts';
 import { warmUpPhysics } from './physics-warmup.ts';
 import type { TableRuntime } from './runtime.ts';
 
@@ -163,18 +164,15 @@ function Stepper({ runtime }: { runtime: TableRuntime }) {
  * tells the table. */
 function Started({ onReady }: { onReady: () => void }) {
   const { rapier } = useRapier();
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(
-      () => {
+  useEffect(
+    () =>
+      eachIdle(() => {
         warmUpPhysics(rapier);
         onReady();
-      },
-      { timeout: 1000 },
-    );
-    return () => cancel(handle);
-  }, [rapier, onReady]);
+        return false;
+      }, 1000),
+    [rapier, onReady],
+  );
   return null;
 }
 
