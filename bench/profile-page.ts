@@ -4,15 +4,22 @@
 //   "create a table", three bots, start, until the 3D table is drawn), with the milestones, each
 //   request's start and end, and the main thread's time by script and by function;
 // - `drag`: three players at a 1280×800 table, page 1 drags chip W1 for 10 s (as the render
-//   bench does), profiled: the main thread's time by script and by function.
+//   bench does), profiled: the main thread's time by script and by function;
+// - `release`: the same table, page 1 grabs W1, drags it DRAG_MS (3,000) and lets go: each frame
+//   after the press and after the release metered (JavaScript, time in WebGL calls, every WebGL
+//   call counted by name: programs linked, textures uploaded), the pointerup's own time, and the
+//   CPU profile of the 2.5 s after the release; TRACE=1 adds Chrome's trace of it (per renderer:
+//   its longest frame and the WebAssembly functions compiled on first call, `wasm.CompileLazy`;
+//   self time per event in page 1's pointerup and in the longest frame), TRACE_V8=1 V8's compile
+//   and GC events in it.
 // Prints JSON lines (profile.<flow>.*): shares of the profiled time, milliseconds on the page's
 // clock. Run inside the loopback namespace:
-//   bash scripts/loopback-netns.sh node --import tsx bench/profile-page.ts 4g|drag
+//   bash scripts/loopback-netns.sh node --import tsx bench/profile-page.ts 4g|drag|release
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { press, TablePlayers } from '../test/e2e/table-kit.ts';
+import { press, TablePlayers, type Point } from '../test/e2e/table-kit.ts';
 import { pageOn4g } from './render-browser.ts';
 import { startHand, stopHand } from './restless-hand.ts';
 
@@ -166,6 +173,14 @@ async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>>
       // ANGLE's own events in the GPU process: programs linked, textures uploaded, draws.
       'gpu.angle',
       'disabled-by-default-gpu.service',
+      ...(process.env.TRACE_V8
+        ? [
+            'disabled-by-default-v8.compile',
+            'v8.wasm',
+            'blink.user_timing',
+            'disabled-by-default-v8.gc',
+          ]
+        : []),
     ].join(','),
     transferMode: 'ReportEvents',
   });
@@ -180,7 +195,12 @@ async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>>
 }
 
 /** Self time (ms) of each traced event name per thread, between `from` and `to` (trace µs). */
-function traceSelf(events: TraceEvent[], from: number, to: number): void {
+function traceSelf(
+  events: TraceEvent[],
+  from: number,
+  to: number,
+  label = 'profile.4g.trace',
+): void {
   const threads = new Map<string, string>();
   for (const e of events)
     if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args!.name!);
@@ -206,7 +226,7 @@ function traceSelf(events: TraceEvent[], from: number, to: number): void {
     }
     const thread = `${threads.get(key) ?? key}`;
     for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
-      line('profile.4g.trace', Math.round(us / 1000), 'ms', { thread, event: name });
+      line(label, +(us / 1000).toFixed(1), 'ms', { thread, event: name });
   }
 }
 
@@ -322,8 +342,9 @@ async function fourG(players: TablePlayers): Promise<void> {
   await page.context().close();
 }
 
-/** Page 1 drags W1 for 10 s, profiled. */
-async function drag(players: TablePlayers): Promise<void> {
+/** Three players at The Gang, physics running on every page and the table still: page 1 and
+ * where its chip W1 is on screen. */
+async function tableAtRest(players: TablePlayers): Promise<{ page: Page; start: Point }> {
   await players.startGang({ mode: 'basic' });
   for (const p of players.pages) {
     await p.waitForFunction(() => window.gangTable?.table()?.physics === true, null, {
@@ -333,6 +354,12 @@ async function drag(players: TablePlayers): Promise<void> {
   await players.allSettled();
   const page = players.pages[1]!;
   const start = (await players.pointOf(1, 'W1'))!;
+  return { page, start };
+}
+
+/** Page 1 drags W1 for 10 s, profiled. */
+async function drag(players: TablePlayers): Promise<void> {
+  const { page, start } = await tableAtRest(players);
   await press(page, start);
   await page.waitForFunction(() => window.gangTable?.carrying()?.id === 'W1');
   const cdp = await page.context().newCDPSession(page);
@@ -348,13 +375,187 @@ async function drag(players: TablePlayers): Promise<void> {
   report('drag', profile);
 }
 
+/** Installed in the page just before a release: every animation frame's callbacks timed (wall
+ * time, and inside WebGL calls) and every WebGL call counted by name, per frame; WebGL calls
+ * outside a frame (in the pointer's handlers) go to the frame slot `event`. The pointerup's
+ * dispatch is timed too: from its timeStamp to a task queued after its listeners (React's
+ * flush of what the handlers set runs in between). In window.__rel. */
+const RELEASE_METER = `(() => {
+  const rel = (window.__rel = { frames: [], up: null, shaders: [] });
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    const source = proto.shaderSource;
+    proto.shaderSource = function (shader, src) {
+      if (/pc_fragColor|gl_FragColor/.test(src)) {
+        rel.shaders.push((/SHADER_NAME (\\S+)/.exec(src) || [])[1] || '?');
+      }
+      return source.call(this, shader, src);
+    };
+  }
+  let current = null;
+  const event = { t: -1, start: 0, js: 0, gl: 0, calls: {} };
+  rel.event = event;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) =>
+    raf((t) => {
+      let f = rel.frames.find((x) => x.t === t);
+      if (!f) rel.frames.push((f = { t, start: performance.now(), js: 0, gl: 0, calls: {} }));
+      const prev = current;
+      current = f;
+      const start = performance.now();
+      try { cb(t); } finally { f.js += performance.now() - start; current = prev; }
+    });
+  let inGl = false;
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const d = Object.getOwnPropertyDescriptor(proto, name);
+      if (!d || typeof d.value !== 'function' || name === 'constructor') continue;
+      const orig = d.value;
+      proto[name] = function (...args) {
+        if (inGl) return orig.apply(this, args);
+        const f = current || event;
+        f.calls[name] = (f.calls[name] || 0) + 1;
+        inGl = true;
+        const start = performance.now();
+        try { return orig.apply(this, args); } finally {
+          const dt = performance.now() - start;
+          f.gl += dt;
+          if (dt > 1) (f.slow ??= {})[name] = Math.round(((f.slow[name] || 0) + dt) * 10) / 10;
+          inGl = false;
+        }
+      };
+    }
+  }
+  window.addEventListener('pointerdown', (e) => { rel.down = e.timeStamp; }, { capture: true });
+  window.addEventListener('pointerup', (e) => {
+    const at = performance.now();
+    rel.up = { timeStamp: e.timeStamp, listenersDone: at };
+    setTimeout(() => { rel.up.flushed = performance.now(); }, 0);
+  }, { capture: true });
+})();`;
+
+interface ReleaseFrame {
+  t: number;
+  start: number;
+  js: number;
+  gl: number;
+  calls: Record<string, number>;
+  /** Milliseconds inside the WebGL calls that took over 1 ms, by name. */
+  slow?: Record<string, number>;
+}
+
+/** Page 1 drags W1 for a few seconds, then lets go under the CPU profiler: what the frames after
+ * the release cost (each frame's JavaScript and WebGL calls by name, the pointerup's own time) and
+ * the functions' self and inclusive time from the release to 2.5 s after it. */
+async function release(players: TablePlayers): Promise<void> {
+  const { page, start } = await tableAtRest(players);
+  // The meter from the press on: the grab's frames too (the drop targets lit).
+  await page.evaluate(RELEASE_METER);
+  await press(page, start);
+  await page.waitForFunction(() => window.gangTable?.carrying()?.id === 'W1');
+  await startHand(page, start);
+  await page.waitForTimeout(Number(process.env.DRAG_MS ?? 3000));
+  await stopHand(page);
+  await page.mouse.move(start.x, start.y);
+  // Two frames drawn with the hand still, so the meter holds frames from before the release.
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  const browserCdp = await page.context().browser()!.newBrowserCDPSession();
+  const stopTrace = process.env.TRACE ? await startTrace(browserCdp) : null;
+  await startProfiler(cdp);
+  const t0 = await page.evaluate(() => performance.now());
+  await page.mouse.up();
+  await page.waitForTimeout(2500);
+  const profile = await stopProfiler(cdp);
+  if (stopTrace) {
+    // The longest animation frame after the release (the trace's own events), and the pointerup.
+    const events = await stopTrace();
+    const frames = events.filter((e) => e.ph === 'X' && e.name === 'FireAnimationFrame');
+    const longest = frames.sort((a, b) => b.dur! - a.dur!)[0];
+    const ups = events.filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.name === 'EventDispatch' &&
+        (e.args as { data?: { type?: string } } | undefined)?.data?.type === 'pointerup',
+    );
+    for (const u of ups) {
+      line('profile.release.trace.pointerup', +(u.dur! / 1000).toFixed(1));
+      traceSelf(events, u.ts, u.ts + u.dur!, 'profile.release.trace.up');
+    }
+    // Per renderer (the pointerup's is page 1's): its longest frame, and the WebAssembly
+    // functions compiled on first call (Rapier's) in the whole stretch.
+    const pids = new Set(frames.map((f) => f.pid));
+    for (const pid of pids) {
+      const lazy = events.filter((e) => e.pid === pid && e.name === 'wasm.CompileLazy');
+      const own = frames.filter((f) => f.pid === pid);
+      line('profile.release.trace.renderer', Math.max(...own.map((f) => f.dur! / 1000)), 'ms', {
+        page1: ups.some((u) => u.pid === pid),
+        frames: own.length,
+        wasmCompileLazy: lazy.length,
+        wasmCompileLazyMs: Math.round(lazy.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000),
+        // Which functions (their index in the module), when few.
+        lazy: lazy.length <= 12 ? lazy.map((e) => e.args) : undefined,
+      });
+    }
+    if (longest) {
+      line('profile.release.trace.frame', +(longest.dur! / 1000).toFixed(1), 'ms', {
+        afterUp: ups[0] ? Math.round((longest.ts - ups[0].ts) / 1000) : null,
+        frames: frames.map((f) => +(f.dur! / 1000).toFixed(1)),
+      });
+      traceSelf(events, longest.ts, longest.ts + longest.dur!, 'profile.release.trace.self');
+    }
+  }
+  const rel = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __rel: {
+            frames: ReleaseFrame[];
+            event: ReleaseFrame;
+            up: { timeStamp: number; listenersDone: number; flushed?: number } | null;
+            down?: number;
+            shaders: string[];
+          };
+        }
+      ).__rel,
+  );
+  const up = rel.up;
+  if (up) {
+    line('profile.release.up.listeners', +(up.listenersDone - up.timeStamp).toFixed(1));
+    if (up.flushed) line('profile.release.up.flushed', +(up.flushed - up.timeStamp).toFixed(1));
+  }
+  line('profile.release.event.gl', +rel.event.gl.toFixed(1), 'ms', { calls: rel.event.calls });
+  line('profile.release.fragmentShaders', rel.shaders.length, 'programs', { names: rel.shaders });
+  const downAt = rel.down ?? 0;
+  for (const f of rel.frames.filter((x) => x.start > downAt).slice(0, 3)) {
+    line('profile.release.pressFrame', +f.js.toFixed(1), 'ms', {
+      at: Math.round(f.start - downAt),
+      gl: +f.gl.toFixed(1),
+      slow: f.slow,
+      calls: f.calls,
+    });
+  }
+  const upAt = up?.timeStamp ?? t0;
+  for (const f of rel.frames.filter((x) => x.start > upAt - 200).slice(0, 8)) {
+    line('profile.release.frame', +f.js.toFixed(1), 'ms', {
+      at: Math.round(f.start - upAt),
+      gl: +f.gl.toFixed(1),
+      slow: f.slow,
+      calls: f.calls,
+    });
+  }
+  report('release', profile);
+  for (const [fn, ms] of inclusive(profile, 0, 2500))
+    line('profile.release.inclusive', Math.round(ms), 'ms', { fn });
+}
+
 async function main(): Promise<void> {
   const flow = process.argv[2] ?? '4g';
-  const names = flow === 'drag' ? ['Host', 'Ada', 'Bo'] : ['Host'];
+  const names = flow === 'drag' || flow === 'release' ? ['Host', 'Ada', 'Bo'] : ['Host'];
   const players = await TablePlayers.open(names, { width: 1280, height: 800 });
   distDir = (players as unknown as { app: { dir: string } }).app.dir;
   try {
     if (flow === 'drag') await drag(players);
+    else if (flow === 'release') await release(players);
     else await fourG(players);
   } finally {
     await players.close();

@@ -121,7 +121,11 @@ async function dragFrames(players: TablePlayers, id: string, ms: number): Promis
   await page.waitForTimeout(ms);
   await stopHand(page);
   await page.mouse.move(start.x, start.y);
+  // The frame after the release counts too, every time (read at once, it sometimes had not
+  // drawn yet): the piece's fall starts there.
+  const before = await page.evaluate(() => window.gangTable!.table()!.frames);
   await page.mouse.up();
+  await page.waitForFunction((n) => window.gangTable!.table()!.frames > n, before);
   const drawn = (await framesSince(page, since)).filter((f) => f.draws > 0);
   if (drawn.length < 5) throw new Error(`only ${drawn.length} frames drew while dragging`);
   return drawn;

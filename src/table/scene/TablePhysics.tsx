@@ -27,6 +27,8 @@ import {
   PIECE_PHYSICS,
   RAIL_PHYSICS,
 } from '../core/physics.ts';
+import { eachIdle } from './first-frame.ts';
+import { warmUpPhysics } from './physics-warmup.ts';
 import type { TableRuntime } from './runtime.ts';
 
 const RAIL_SEGMENTS = 40;
@@ -157,9 +159,20 @@ function Stepper({ runtime }: { runtime: TableRuntime }) {
   return null;
 }
 
-/** Mounted inside <Physics> once Rapier is running: tells the table. */
+/** Mounted inside <Physics> once Rapier is running: compiles the code a fall runs (a scratch
+ * drop, physics-warmup.ts) at the first idle moment, so the player's first drop does not, then
+ * tells the table. */
 function Started({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, [onReady]);
+  const { rapier } = useRapier();
+  useEffect(
+    () =>
+      eachIdle(() => {
+        warmUpPhysics(rapier);
+        onReady();
+        return false;
+      }, 1000),
+    [rapier, onReady],
+  );
   return null;
 }
 
