@@ -15,220 +15,20 @@
 // Prints JSON lines (profile.<flow>.*): shares of the profiled time, milliseconds on the page's
 // clock. Run inside the loopback namespace:
 //   bash scripts/loopback-netns.sh node --import tsx bench/profile-page.ts 4g|drag|release
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
+import type { Page } from 'playwright-core';
 import { press, TablePlayers, type Point } from '../test/e2e/table-kit.ts';
+import {
+  inclusive,
+  line,
+  report,
+  setDistDir,
+  startProfiler,
+  startTrace,
+  stopProfiler,
+  traceSelf,
+} from './profile-kit.ts';
 import { pageOn4g } from './render-browser.ts';
 import { startHand, stopHand } from './restless-hand.ts';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-const line = (name: string, value: number | string, unit = 'ms', extra: object = {}) =>
-  console.log(JSON.stringify({ name, value, unit, ...extra }));
-
-/** A script's short name: its file without the build's hash ('TableView', 'client'). */
-function scriptOf(url: string): string {
-  if (!url) return '';
-  const file = url.split('/').pop()!.split('?')[0]!;
-  return file.replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '') || url;
-}
-
-/** The built app's directory (source maps resolve the minified functions' names). */
-let distDir = '';
-const maps = new Map<string, SourceMapConsumer | null>();
-
-/** Where a minified function comes from: its source file and original name, when mapped. */
-function original(url: string, line: number, column: number): string {
-  const file = url.split('/').pop()?.split('?')[0] ?? '';
-  if (!distDir || !file.endsWith('.js')) return '';
-  if (!maps.has(file)) {
-    try {
-      const raw = readFileSync(path.join(distDir, 'assets', `${file}.map`), 'utf8');
-      maps.set(file, new SourceMapConsumer(JSON.parse(raw) as never));
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const pos = maps.get(file)?.originalPositionFor({ line: line + 1, column });
-  if (!pos?.source) return '';
-  const src = pos.source.replace(/.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
-  return `${pos.name ?? ''} ${src}:${pos.line}`;
-}
-
-/** Self time (ms) by script and by function ('(program)', '(garbage collector)', '(idle)' are
- * the profiler's own nodes: the browser's native work, GC, nothing to do). */
-function selfTimes(profile: Profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const byScript = new Map<string, number>();
-  const byFunction = new Map<string, number>();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const node = byId.get(id)!;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    const script = functionName.startsWith('(') ? functionName : scriptOf(url) || '(native)';
-    const fn =
-      `${functionName || '(anonymous)'} ${scriptOf(url)}:${lineNumber + 1} ` +
-      original(url, lineNumber, columnNumber);
-    byScript.set(script, (byScript.get(script) ?? 0) + dt);
-    byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
-    total += dt;
-  });
-  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
-  return { total, scripts: top(byScript, 14), functions: top(byFunction, 25) };
-}
-
-/** Inclusive time (ms) of the functions of the app and three.js in the samples between `from`
- * and `to` (ms after the profile's start): who the time is spent under. */
-function inclusive(profile: Profile, from: number, to: number): [string, number][] {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const names = new Map<number, string>();
-  const nameOf = (n: ProfileNode) => {
-    let name = names.get(n.id);
-    if (name === undefined) {
-      const { functionName, url, lineNumber, columnNumber } = n.callFrame;
-      const at = original(url, lineNumber, columnNumber);
-      name = at && !at.includes('react-dom') ? `${functionName} ${at}` : '';
-      names.set(n.id, name);
-    }
-    return name;
-  };
-  const total = new Map<string, number>();
-  let t = 0;
-  profile.samples.forEach((id, i) => {
-    t += (profile.timeDeltas[i] ?? 0) / 1000;
-    if (t < from || t > to) return;
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const name = nameOf(byId.get(at)!);
-      if (name && !seen.has(name)) {
-        seen.add(name);
-        total.set(name, (total.get(name) ?? 0) + dt);
-      }
-    }
-  });
-  return [...total].sort((a, b) => b[1] - a[1]).slice(0, 40);
-}
-
-function report(flow: string, profile: Profile): void {
-  const { total, scripts, functions } = selfTimes(profile);
-  line(`profile.${flow}.total`, Math.round(total));
-  for (const [s, ms] of scripts)
-    line(`profile.${flow}.script`, Math.round(ms), 'ms', {
-      script: s,
-      share: +(ms / total).toFixed(3),
-    });
-  for (const [f, ms] of functions)
-    line(`profile.${flow}.function`, Math.round(ms), 'ms', {
-      fn: f,
-      share: +(ms / total).toFixed(3),
-    });
-}
-
-async function startProfiler(cdp: CDPSession): Promise<void> {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
-}
-
-async function stopProfiler(cdp: CDPSession): Promise<Profile> {
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-  return profile;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
-
-/** Starts Chrome's tracing (the Performance panel's categories) on `page`'s browser. */
-async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'v8',
-      'gpu',
-      // ANGLE's own events in the GPU process: programs linked, textures uploaded, draws.
-      'gpu.angle',
-      'disabled-by-default-gpu.service',
-      ...(process.env.TRACE_V8
-        ? [
-            'disabled-by-default-v8.compile',
-            'v8.wasm',
-            'blink.user_timing',
-            'disabled-by-default-v8.gc',
-          ]
-        : []),
-    ].join(','),
-    transferMode: 'ReportEvents',
-  });
-  return async () => {
-    const done = new Promise<void>((resolve) =>
-      cdp.once('Tracing.tracingComplete', () => resolve()),
-    );
-    await cdp.send('Tracing.end');
-    await done;
-    return events;
-  };
-}
-
-/** Self time (ms) of each traced event name per thread, between `from` and `to` (trace µs). */
-function traceSelf(
-  events: TraceEvent[],
-  from: number,
-  to: number,
-  label = 'profile.4g.trace',
-): void {
-  const threads = new Map<string, string>();
-  for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args!.name!);
-  const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    if (e.ph !== 'X' || e.dur === undefined || e.ts < from || e.ts > to) continue;
-    const key = `${e.pid}:${e.tid}`;
-    const name = threads.get(key) ?? key;
-    if (!/CrRendererMain|CrGpuMain|VizCompositor|DedicatedWorker/.test(name)) continue;
-    if (!byThread.has(key)) byThread.set(key, []);
-    byThread.get(key)!.push(e);
-  }
-  for (const [key, list] of byThread) {
-    list.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    const self = new Map<string, number>();
-    const stack: TraceEvent[] = [];
-    for (const e of list) {
-      while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
-      const parent = stack.at(-1);
-      if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur!);
-      self.set(e.name, (self.get(e.name) ?? 0) + e.dur!);
-      stack.push(e);
-    }
-    const thread = `${threads.get(key) ?? key}`;
-    for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
-      line(label, +(us / 1000).toFixed(1), 'ms', { thread, event: name });
-  }
-}
 
 /** Wraps WebGL's calls that make the page wait for the GPU process (a program's link status and
  * uniforms, a texture's upload from a canvas, mipmaps, pixels read back): their count and the
@@ -552,7 +352,7 @@ async function main(): Promise<void> {
   const flow = process.argv[2] ?? '4g';
   const names = flow === 'drag' || flow === 'release' ? ['Host', 'Ada', 'Bo'] : ['Host'];
   const players = await TablePlayers.open(names, { width: 1280, height: 800 });
-  distDir = (players as unknown as { app: { dir: string } }).app.dir;
+  setDistDir((players as unknown as { app: { dir: string } }).app.dir);
   try {
     if (flow === 'drag') await drag(players);
     else if (flow === 'release') await release(players);
