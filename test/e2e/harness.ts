@@ -217,14 +217,24 @@ export function treeCpuSeconds(root: number): number {
   return total / ticks;
 }
 
+/** The test process's tree CPU when the current file began (set by cpu-baseline.ts, a setup
+ * file): a lane's files share one worker (vitest.e2e.config.ts `isolate: false`), whose own CPU
+ * and its reaped Chromiums' would otherwise add up from file to file. */
+let fileStart = 0;
+
+/** Notes the CPU spent before the current file (cpu-baseline.ts calls it as each file begins). */
+export function markFileStart(): void {
+  fileStart = treeCpuSeconds(process.pid);
+}
+
 /** With E2E_CPU=1 (under vitest), prints on stderr the CPU seconds the test's process and every
- * process under it (its Chromiums) have spent so far, as TablePlayers.close does (`e2e.cpu_s`, a
- * JSON line: docs/PERFORMANCE.md); for a file that drives its own browser. Call it in `afterAll`
- * before the browser closes. */
+ * process under it (its Chromiums) have spent since its file began (`e2e.cpu_s`, a JSON line:
+ * docs/PERFORMANCE.md). TablePlayers.close calls it; a file that drives its own browser calls it
+ * in `afterAll`, before the browser closes. */
 export async function printCpu(): Promise<void> {
   if (!process.env.E2E_CPU || !process.env.VITEST) return;
   const { expect } = await import('vitest');
   const file = path.basename(expect.getState().testPath ?? '');
-  const value = Math.round(treeCpuSeconds(process.pid) * 10) / 10;
+  const value = Math.round((treeCpuSeconds(process.pid) - fileStart) * 10) / 10;
   console.error(JSON.stringify({ name: 'e2e.cpu_s', file, value }));
 }

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import type { GameId, GangOptions, GangView } from '../../src/engine/index.ts';
 import type { Lobby } from '../../src/net/protocol.ts';
-import { RESULTS_DIR, builtApp, launchChromium, treeCpuSeconds, type BuiltApp } from './harness.ts';
+import { RESULTS_DIR, builtApp, launchChromium, printCpu, type BuiltApp } from './harness.ts';
 
 export type Point = { x: number; y: number };
 
@@ -304,15 +304,10 @@ export class TablePlayers {
   }
 
   /** Closes everything; with E2E_CPU=1 (under vitest), first prints on stderr the CPU seconds
-   * the test's process and every process under it (its Chromiums) have spent so far
-   * (`e2e.cpu_s`, a JSON line: docs/PERFORMANCE.md). */
+   * the test's process and every process under it (its Chromiums) have spent since its file
+   * began (`e2e.cpu_s`, a JSON line: docs/PERFORMANCE.md, harness.ts printCpu). */
   async close(): Promise<void> {
-    if (process.env.E2E_CPU && process.env.VITEST) {
-      const { expect } = await import('vitest');
-      const file = path.basename(expect.getState().testPath ?? '');
-      const value = Math.round(treeCpuSeconds(process.pid) * 10) / 10;
-      console.error(JSON.stringify({ name: 'e2e.cpu_s', file, value }));
-    }
+    await printCpu();
     await this.browser.close();
     for (const other of this.others) await other.close();
     await this.server.close();
