@@ -73,6 +73,21 @@ async function drainWire(i: number): Promise<void> {
   wire[i]!.push(...got);
 }
 
+/** Waits until every guest's view carries the host's public log. */
+async function caughtUp(): Promise<void> {
+  const log = JSON.stringify((await gt<GangView>(pages[0]!, 'view')).log);
+  for (let i = 1; i < 4; i++)
+    await pages[i]!.waitForFunction(
+      (want) =>
+        JSON.stringify(
+          (window as unknown as { gangTable: { view(): { log: unknown } | null } }).gangTable.view()
+            ?.log,
+        ) === want,
+      log,
+      { timeout: 15_000 },
+    );
+}
+
 async function hostSnapshot(code: string): Promise<HostSnapshot> {
   const text = await pages[0]!.evaluate((k) => localStorage.getItem(k), `gang-table:host:${code}`);
   return JSON.parse(text!) as HostSnapshot;
@@ -180,6 +195,9 @@ test('four browsers play a whole heist over WebRTC; nothing leaks; reloads resum
     }
     if (v0.round >= 3 && hostReloads < HOST_RELOADS) {
       hostReloads++;
+      // The host answers an intent once it is applied; its broadcast may still be on its way to
+      // the guests (under load it was, once): wait until they all hold the host's log.
+      await caughtUp();
       const before = await Promise.all(pages.map((_, i) => view(i)));
       for (let i = 1; i < 4; i++) await drainWire(i);
       const reloaded = Date.now();
