@@ -3,10 +3,11 @@
 // both cores busy while anything moves (SwiftShader), but a test that plays on the text table, or
 // draws one small 3D table, mostly waits on WebRTC, bots and timers, so the light lane runs beside
 // the heavy one for about the price of its CPU. Each lane is one vitest run (one file at a time);
-// the app is built once for both. Given files or options
+// the app is built once for both (`npm test` builds it beforehand, off the long path: the
+// `GANG_TABLE_E2E_PREBUILT` folder, filled by `--build`). Given files or options
 // (`npm run test:e2e -- test/e2e/home.e2e.ts`), it is one plain vitest run instead.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, ROOT } from '../test/e2e/harness.ts';
@@ -64,7 +65,15 @@ function runLane(name: string, files: string[], env: NodeJS.ProcessEnv): Promise
   });
 }
 
+/** Where `npm test` has the app built before the browser tests' turn (scripts/test-all.ts). */
+const PREBUILT = process.env.GANG_TABLE_E2E_PREBUILT;
+
 async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === '--build') {
+    if (!PREBUILT) throw new Error('--build needs GANG_TABLE_E2E_PREBUILT, the folder to build to');
+    await buildApp(PREBUILT);
+    return 0;
+  }
   if (argv.length > 0) {
     const code = await new Promise<number>((resolve) =>
       spawn(VITEST, [...CONFIG, ...argv], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) =>
@@ -78,10 +87,11 @@ async function main(argv: readonly string[]): Promise<number> {
     .filter((f) => f.endsWith('.e2e.ts'))
     .map((f) => path.join('test', 'e2e', f));
   const split = lanes(files);
+  const built = PREBUILT !== undefined && existsSync(path.join(PREBUILT, 'index.html'));
   // Outside the repository, so lint and format never see the bundle.
-  const app = mkdtempSync(path.join(tmpdir(), 'gang-table-e2e-app-'));
+  const app = built ? PREBUILT : mkdtempSync(path.join(tmpdir(), 'gang-table-e2e-app-'));
   try {
-    await buildApp(app);
+    if (!built) await buildApp(app);
     const env = { ...process.env, GANG_TABLE_E2E_APP: app };
     const started = performance.now();
     const codes = await Promise.all([
@@ -95,7 +105,7 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return codes.some((c) => c !== 0) ? 1 : 0;
   } finally {
-    rmSync(app, { recursive: true, force: true });
+    if (!built) rmSync(app, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 // `npm test`'s step runner: which steps `--only` picks, and the figures it prints.
 import { expect, test } from 'vitest';
-import { chosenSteps, figure, plan, SEQUENCES } from './test-all.ts';
+import { chosenSteps, figure, NEEDS, plan, SEQUENCES } from './test-all.ts';
 
 test('every step in order without --only; --only picks some, in the usual order', () => {
   expect(chosenSteps([]).map(([n]) => n)).toEqual([
@@ -8,6 +8,7 @@ test('every step in order without --only; --only picks some, in the usual order'
     'lint',
     'unit',
     'exhaustive',
+    'build',
     'e2e',
   ]);
   expect(chosenSteps(['--only', 'e2e,unit']).map(([n]) => n)).toEqual(['unit', 'e2e']);
@@ -27,9 +28,17 @@ test('every step is in exactly one sequence; --only keeps the sequences of the s
   const names = (argv: string[]) => plan(chosenSteps(argv)).map((seq) => seq.map(([n]) => n));
   expect(names([])).toEqual([
     ['unit', 'e2e'],
-    ['typecheck', 'lint', 'exhaustive'],
+    ['typecheck', 'lint', 'exhaustive', 'build'],
   ]);
   expect(names(['--only', 'e2e,lint,typecheck'])).toEqual([['e2e'], ['typecheck', 'lint']]);
+});
+
+test('a step waits only for steps of other sequences (its own runs in order)', () => {
+  expect(NEEDS.e2e).toEqual(['build']);
+  for (const [step, needs] of Object.entries(NEEDS)) {
+    const mine = SEQUENCES.find((seq) => seq.includes(step as never))!;
+    for (const need of needs) expect(mine).not.toContain(need);
+  }
 });
 
 test('figures are JSON lines in seconds, to a tenth', () => {

@@ -2,12 +2,16 @@
 // tests), and then the time each took as JSON lines (`ci.test_s` for the whole, `ci.test_s.<step>`
 // for each), the figure issue #25 budgets. The unit tests (one file per core) run beside the
 // typecheck (TypeScript 7's native compiler: ≈ 16 CPU s where TypeScript 6 took ≈ 60), lint and
-// the exhaustive check, one after another; then the browser tests. Running the unit tests beside the browser
+// the exhaustive check, one after another, and the build of the app the browser tests load; then
+// the browser tests, once both the unit tests and that build are done. Running the unit tests beside the browser
 // tests was tried (2026-11-27): the unit tests took 913 s instead of ≈ 200, the 3D lane ran late
 // enough for three of its tests to time out, and the whole saved about a minute. The first step
 // that fails stops the others (each line of output names its step).
 // `npm test -- --only unit,e2e` runs some of the steps (names below).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** The steps, each an npm script of package.json. */
 const STEPS = [
@@ -15,6 +19,7 @@ const STEPS = [
   ['lint', 'lint'],
   ['unit', 'test:unit'],
   ['exhaustive', 'test:exhaustive'],
+  ['build', 'test:e2e:build'],
   ['e2e', 'test:e2e'],
 ] as const;
 
@@ -28,8 +33,12 @@ type StepName = Step[0];
  * unit tests' 69 shared the cores with lint anyway. */
 export const SEQUENCES: readonly (readonly StepName[])[] = [
   ['unit', 'e2e'],
-  ['typecheck', 'lint', 'exhaustive'],
+  ['typecheck', 'lint', 'exhaustive', 'build'],
 ];
+
+/** Steps that also wait for a step of another sequence, when both are chosen: the browser tests
+ * load the app that `build` made (scripts/e2e-lanes.ts; without it they build it themselves). */
+export const NEEDS: Readonly<Partial<Record<StepName, readonly StepName[]>>> = { e2e: ['build'] };
 
 /** The steps `--only a,b` names (all without it); an unknown name is an error. */
 export function chosenSteps(argv: readonly string[]): Step[] {
@@ -101,17 +110,28 @@ async function main(): Promise<number> {
       process.exit(1);
     });
   }
+  // The app for the browser tests, built off their path (removed at the end).
+  const app = mkdtempSync(path.join(tmpdir(), 'gang-table-e2e-app-'));
+  process.env.GANG_TABLE_E2E_PREBUILT = app;
+  const done = new Map<StepName, () => void>();
+  const finished = new Map(
+    sequences.flat().map(([name]) => [name, new Promise<void>((r) => done.set(name, r))]),
+  );
   await Promise.all(
     sequences.map(async (seq) => {
       for (const step of seq) {
-        if (failed) return;
+        await Promise.all((NEEDS[step[0]] ?? []).map((n) => finished.get(n)));
+        if (failed) break;
         const t0 = performance.now();
         const ok = await runStep(step);
         times.push([step[0], (performance.now() - t0) / 1000]);
-        if (!ok) return;
+        done.get(step[0])!();
+        if (!ok) break;
       }
+      for (const resolve of done.values()) if (failed) resolve(); // nobody waits for ever
     }),
   );
+  rmSync(app, { recursive: true, force: true });
   console.log('');
   const order = STEPS.map(([n]) => n as string);
   times.sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]));
