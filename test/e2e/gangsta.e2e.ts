@@ -173,6 +173,8 @@ test('Gangsta! by hand on the 3D table over WebRTC: a recruit, a heist, nothing 
   // --- A recruit by hand: a 3D seat whose turn it is, with a gangster it can pay for. -------
   let cur = -1;
   let pick: string | undefined;
+  // The passes and the bots' moves below only wait on the network: the 3D table is away meanwhile.
+  await players.away(HAND);
   for (let k = 0; k < 12; k++) {
     const v = await view(0);
     cur = v.current;
@@ -186,7 +188,7 @@ test('Gangsta! by hand on the 3D table over WebRTC: a recruit, a heist, nothing 
   }
   expect(pick, 'the hand seat can afford a gangster').toBeDefined();
   const gangster = pick!;
-  await settled(cur);
+  await players.back(HAND);
   trace(`seat ${cur} to recruit ${pick}`);
   const before = await view(cur);
   const other = (cur + 1) % NAMES.length;
@@ -220,6 +222,7 @@ test('Gangsta! by hand on the 3D table over WebRTC: a recruit, a heist, nothing 
 
   // --- A heist by hand: mobilise by clicks if need be, click a heist, drag gangsters onto it. --
   let job: ReturnType<typeof staffable> = null;
+  await players.away(HAND);
   for (let k = 0; k < 80 && !job; k++) {
     const v = await view(0);
     if (v.phase === 'turn' && v.current === HAND) job = staffable(v, HAND);
@@ -228,7 +231,7 @@ test('Gangsta! by hand on the 3D table over WebRTC: a recruit, a heist, nothing 
   expect(job, 'the hand seat can staff a heist of two or more gangsters').not.toBeNull();
   const { heist, team, wake } = job!;
   const seat = HAND;
-  await settled(seat);
+  await players.back(seat);
   for (const member of wake) {
     await click(seat, member);
     await expect

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../scripts/start.ts';
 import type { GameId, GangOptions, GangView } from '../../src/engine/index.ts';
 import type { Lobby } from '../../src/net/protocol.ts';
 import { RESULTS_DIR, builtApp, launchChromium, printCpu, type BuiltApp } from './harness.ts';
+import { holdFrames, releaseFrames } from './hud-kit.ts';
 
 export type Point = { x: number; y: number };
 
@@ -278,6 +279,20 @@ export class TablePlayers {
       null,
       { timeout, polling: 100 },
     );
+  }
+
+  /** Page i's table stops drawing while the test waits on the network or bots and nobody looks
+   * at it (hud-kit's holdFrames: a software rasteriser's frames are CPU the others need). Still
+   * first: a piece held mid-fall would fall on in one long physics step. Repeats do nothing. */
+  async away(i: number): Promise<void> {
+    await this.settled(i);
+    await holdFrames(this.pages[i]!);
+  }
+
+  /** Page i's table draws again (away) and comes to rest: what it owes is on screen. */
+  async back(i: number): Promise<void> {
+    await releaseFrames(this.pages[i]!);
+    await this.settled(i);
   }
 
   async allSettled(): Promise<void> {
