@@ -109,6 +109,42 @@ describe('the host tab closed for good', () => {
   }, 30_000);
 });
 
+describe('the old host back while its heir takes over', () => {
+  test('back the moment the first heir holds the address: it sits down as a player, one table', async () => {
+    const net = new LoopbackNetwork();
+    const { code, all } = await heist(net);
+    const [host, doris, trudy, danny] = all as [TestTab, TestTab, TestTab, TestTab];
+    expect(await doris.session.act({ type: 'takeChip', chip: 'W1' })).toEqual({ ok: true });
+    const guests = [doris, trudy, danny];
+    await Promise.all(guests.map((g) => g.session.when((s) => chipsOf(s)[1] === 'W1')));
+    const before = hands(guests);
+    host.close();
+    // The first heir has the address and waits for the others' shares (seen here: Doris still a
+    // guest, Trudy still without a host): the old host's tab comes back then, with its saved
+    // table, and finds the address held.
+    for (let i = 0; i < 2000 && !net.holds(code); i++) await new Promise((r) => setTimeout(r, 2));
+    expect(net.holds(code)).toBe(true);
+    const back = host.reload();
+    tabs.push(back);
+    void back.session.boot();
+    const everyone = [back, ...guests];
+    await Promise.all(
+      everyone.map((t) =>
+        t.session.when((s) => s.status === 'connected' && s.view !== null, 20_000),
+      ),
+    );
+    // One table: everybody has the same host, Doris, one generation on; the old host plays.
+    for (const t of everyone) {
+      expect(hostOf(t.session.state)).toEqual({ seat: 1, name: 'Doris', you: t === doris, gen: 1 });
+    }
+    expect(back.session.state.role).toBe('guest');
+    expect(back.session.state.seat).toBe(0);
+    expect(hands(guests)).toEqual(before);
+    expect(await back.session.act({ type: 'takeChip', chip: 'W4' })).toEqual({ ok: true });
+    await Promise.all(everyone.map((t) => t.session.when((s) => chipsOf(s)[0] === 'W4')));
+  }, 30_000);
+});
+
 describe('the table handed over on purpose', () => {
   test('the host hands it to Trudy: nothing lost, all follow, the old host plays on in its seat', async () => {
     const net = new LoopbackNetwork();
