@@ -2,14 +2,20 @@
 // by keys only (Tab to the table, the arrows to choose, Enter to take and to put), the others
 // through window.gangTable on the text table. The Gang: a chip taken from the centre, given back,
 // and taken from before another player. Gangsta!: a gangster recruited from the river onto the
-// player's gang; a heist chosen and staffed (or abandoned) on the text table. Gang of Four: the hand rail's keys select a card and play it. The Rules dialog:
-// opened and closed by keys, the focus back where it was. Screenshot: test-results/keys-*.png.
+// player's gang; then, her table switched to text in its settings, at her next turn a heist
+// chosen and staffed (or abandoned) on the text table (one room for both). Gang of Four: the hand
+// rail's keys select a card and play it. The Rules dialog: opened and closed by keys, the focus
+// back where it was (at the same Gang of Four table).
+// Screenshot: test-results/keys-*.png. The 3D table's frames are held (hud-kit.ts holdFrames)
+// where no screenshot follows: its focus ring and words are DOM, the moves are read from the
+// views, and a carried piece keeps the table drawing.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, expect, test } from 'vitest';
+import { afterAll, afterEach, expect, test } from 'vitest';
 import type { GangView, GangstaView, GofView } from '../../src/engine/index.ts';
 import { tableDrawn } from './bot-kit.ts';
 import { RESULTS_DIR } from './harness.ts';
+import { holdFrames, releaseFrames } from './hud-kit.ts';
 import { gt, TablePlayers } from './table-kit.ts';
 import { gangsterCard } from '../../src/engine/games/gangsta/catalogue.ts';
 import { cardWords } from '../../src/i18n/games/gangsta/words.ts';
@@ -26,6 +32,26 @@ const KEYS_DRAWING = { pixelScale: 0.5, maxFps: 4 } as const;
 afterEach(async () => {
   await players?.close();
   players = undefined;
+});
+
+/** Gang of Four for Ada, Bo, Cy and Di on the text table, started: one room for the rail's test
+ * and the Rules dialog's (a room is a browser, four page loads and a game's start). */
+let gof: TablePlayers | undefined;
+async function gofTable(): Promise<TablePlayers> {
+  if (!gof) {
+    gof = await TablePlayers.open(
+      ['Ada', 'Bo', 'Cy', 'Di'],
+      { width: 1280, height: 800 },
+      { text: true },
+    );
+    await gof.start('gang-of-four', {});
+  }
+  return gof;
+}
+
+afterAll(async () => {
+  await gof?.close();
+  await gangsta?.close();
 });
 
 /** Tabs from the page's start until the focus is on an element matching `selector` (and, given
@@ -46,20 +72,25 @@ async function tabTo(page: Page, selector: string, words?: string): Promise<void
   throw new Error(`Tab never reached ${selector}${words ? ` "${words}"` : ''}`);
 }
 
-/** Gangsta! for Ada, Bo and Cy (the pages `text` on the text table), started; the others pass
- * until it is Ada's turn. Ada's page and her view. */
-async function gangstaAtAda(text: number[]) {
-  const table = await TablePlayers.open(
-    ['Ada', 'Bo', 'Cy'],
-    { width: 1280, height: 800 },
-    {
-      text,
-      ...KEYS_DRAWING,
-    },
-  );
-  players = table; // closed after the test
+/** Gangsta! for Ada (on the 3D table), Bo and Cy (on the text table), started once for both of
+ * its tests (a room is a browser, three page loads and a game's start). */
+let gangsta: TablePlayers | undefined;
+
+/** The Gangsta! room; the others pass until it is Ada's turn. Ada's page and her view. */
+async function gangstaAtAda() {
+  if (!gangsta) {
+    gangsta = await TablePlayers.open(
+      ['Ada', 'Bo', 'Cy'],
+      { width: 1280, height: 800 },
+      { text: [1, 2], ...KEYS_DRAWING },
+    );
+    await gangsta.start('gangsta', { consent: false });
+    // The others pass once Ada's table is up: its first draw and its physics' start hold the
+    // host's page for seconds, and on a loaded machine a guest's pass timed out meanwhile.
+    await gangsta.settled(0, 90_000);
+  }
+  const table = gangsta;
   const page = table.pages[0]!;
-  await table.start('gangsta', { consent: false });
   const view = () => gt<GangstaView>(page, 'view');
   for (let k = 0; k < 12; k++) {
     const v = await view();
@@ -97,10 +128,14 @@ test('The Gang by keyboard: a chip taken, given back, and taken from before anot
   const page = players.pages[0]!;
   await players.startGang({ mode: 'basic' });
   await tableDrawn(page);
+  await holdFrames(page);
   await tabToTable(page);
   const chip = await walkTo(page, 'ArrowRight', /chip/i);
   expect(chip).toMatch(/, 1 of \d+$/);
+  await releaseFrames(page);
+  await players.settled(0); // the dealt table, still, under the focus ring
   await page.screenshot({ path: path.join(RESULTS_DIR, 'keys-gang-focus.png') });
+  await holdFrames(page);
   await page.keyboard.press('Enter');
   // Taken: its one place is in focus, the player's own.
   await expect.poll(() => focusWords(page)).toMatch(/^Put it: Ada/);
@@ -134,17 +169,12 @@ test('The Gang by keyboard: a chip taken, given back, and taken from before anot
 test('Gang of Four by keyboard: the railâ€™s keys select the multicoloured 1 and play it', async () => {
   // Four players: all 64 cards are dealt (with three, 16 are set aside, the 1 among them one
   // game in four, and nobody would lead with it).
-  players = await TablePlayers.open(
-    ['Ada', 'Bo', 'Cy', 'Di'],
-    { width: 1280, height: 800 },
-    { text: true },
-  );
-  await players.start('gang-of-four', {});
+  const table = await gofTable();
   // The multicoloured 1's holder leads the game's first trick.
-  const views = await Promise.all(players.pages.map((p) => gt<GofView>(p, 'view')));
+  const views = await Promise.all(table.pages.map((p) => gt<GofView>(p, 'view')));
   const lead = views.findIndex((v) => v.hand?.includes('1M'));
   expect(views[lead]!.turn).toBe(lead);
-  const page = players.pages[lead]!;
+  const page = table.pages[lead]!;
   await tabTo(page, '.hand-rail__card');
   const token = () => page.evaluate(() => document.activeElement?.getAttribute('data-token'));
   for (let k = 0; k < 20 && (await token()) !== '1M'; k++) await page.keyboard.press('ArrowRight');
@@ -156,17 +186,12 @@ test('Gang of Four by keyboard: the railâ€™s keys select the multicoloured 1 and
   await expect
     .poll(async () => (await gt<GofView>(page, 'view')).hand?.includes('1M'), { timeout: 20_000 })
     .toBe(false);
-  expect(players.problems).toEqual([]);
+  expect(table.problems).toEqual([]);
 }, 180_000);
 
 test('the Rules dialog by keyboard: opened with Enter, closed with Escape, focus back', async () => {
-  players = await TablePlayers.open(
-    ['Ada', 'Bo', 'Cy'],
-    { width: 1280, height: 800 },
-    { text: true },
-  );
-  const page = players.pages[0]!;
-  await players.start('gang-of-four', {});
+  const table = await gofTable();
+  const page = table.pages[0]!;
   const button = page.locator('.status-bar').getByRole('button', { name: 'Rules' });
   await button.waitFor();
   await tabTo(page, '.rules-button');
@@ -181,11 +206,11 @@ test('the Rules dialog by keyboard: opened with Enter, closed with Escape, focus
   expect(
     await page.evaluate(() => document.activeElement?.classList.contains('rules-button')),
   ).toBe(true);
-  expect(players.problems).toEqual([]);
+  expect(table.problems).toEqual([]);
 }, 180_000);
 
 test('Gangsta! by keyboard: a gangster recruited from the river onto the playerâ€™s gang', async () => {
-  const { page, view, table } = await gangstaAtAda([1, 2]);
+  const { page, view, table } = await gangstaAtAda();
   const before = await view();
   expect(before.current).toBe(0);
   await tableDrawn(page);
@@ -199,6 +224,7 @@ test('Gangsta! by keyboard: a gangster recruited from the river onto the playerâ
   await page.keyboard.press('Enter');
   await expect.poll(() => focusWords(page)).toMatch(/^Put it: your gang, /);
   await page.screenshot({ path: path.join(RESULTS_DIR, 'keys-gangsta-place.png') });
+  await holdFrames(page);
   await page.keyboard.press('Enter');
   await expect
     .poll(async () => (await view()).players[0]!.gang.length, { timeout: 20_000 })
@@ -208,7 +234,13 @@ test('Gangsta! by keyboard: a gangster recruited from the river onto the playerâ
 }, 180_000);
 
 test('Gangsta! by keyboard on the text table: a heist chosen, then a gangster engaged or the heist abandoned', async () => {
-  const { page, view, table } = await gangstaAtAda([0, 1, 2]);
+  // Ada's table as text, from the table's settings (under "More"), as a player would.
+  const ada = (await gangstaAtAda()).page;
+  await releaseFrames(ada);
+  await ada.locator('.hud-more__toggle').click();
+  await ada.locator('.table-area__mode').click();
+  await ada.locator('.table3d').waitFor({ state: 'detached' });
+  const { page, view, table } = await gangstaAtAda();
   expect((await view()).current).toBe(0);
   // Keys only from here: Tab to the first heist's "Choose", Enter.
   await tabTo(page, 'button', 'Choose');
