@@ -1,7 +1,8 @@
 // Every screen in every language: the home screen, the lobby and each game on the text table, in
 // English, Portuguese, German and Korean (the browser's locale picks the language), on a phone
 // (390 px) and a desktop (1280 px). No raw message key shows, nothing overflows sideways, and the
-// status bar's picker switches the language at the table without leaving it. Screenshots:
+// status bar's picker switches the language at the table without leaving it; between the two
+// sizes (700 and 820 px) Gang of Four's text table and the status bar are not crowded. Screenshots:
 // test-results/languages/<lang>-<width>-<screen>.jpg (JPEG: a whole page in PNG cost Chromium
 // 0.6–1.2 CPU s to encode, about twice as much, 40 times a run; the words read the same).
 import { mkdirSync } from 'node:fs';
@@ -70,6 +71,29 @@ async function problemsOf(page: Page): Promise<string[]> {
   if (raw) out.push(`raw key: ${raw[0]}`);
   if (scroll > client + 1) out.push(`overflow: ${scroll}px in ${client}px`);
   return out;
+}
+
+/** Gang of Four's text table crowded: its turn squeezed narrow beside the round's line, or a
+ * badge (the dealer's) over a player's count of cards. */
+async function crowding(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const turn = document.querySelector('.gof-head__turn')?.getBoundingClientRect();
+    if (!turn || turn.width < 240) out.push(`the turn is ${Math.round(turn?.width ?? 0)} px wide`);
+    for (const one of document.querySelectorAll('.gof-players__one')) {
+      const count = one.querySelector('.gof-players__cards strong')!.getBoundingClientRect();
+      for (const badge of one.querySelectorAll('.gof-players__badges .badge')) {
+        const b = badge.getBoundingClientRect();
+        const apart =
+          b.left >= count.right ||
+          b.right <= count.left ||
+          b.top >= count.bottom ||
+          b.bottom <= count.top;
+        if (!apart) out.push(`"${badge.textContent}" over a count`);
+      }
+    }
+    return out;
+  });
 }
 
 function gt<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
@@ -168,6 +192,14 @@ test('the status bar switches the language at the table, and it is remembered', 
   await page.waitForFunction(() => 'gangTable' in window);
   await gt(page, 'createRoom', { game: 'gang-of-four', name: 'Ana' });
   await startWithBots(page);
+  // Between a phone and a desktop (a tablet upright, a narrow window): nothing runs off the edge,
+  // the turn keeps its width, and no badge lies over a player's count.
+  for (const width of [700, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect([...(await problemsOf(page)), ...(await crowding(page))], `at ${width} px`).toEqual([]);
+  }
+  await page.screenshot({ path: path.join(SHOTS, 'en-820-gang-of-four.jpg'), ...JPEG });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const code = await gt<string>(page, 'lobby').then(() => page.url());
   await page.locator('.status-bar').getByTestId('language-picker').selectOption('ko');
   await page.getByRole('button', { name: '게임 끝내기' }).waitFor(); // "End the game", in Korean
