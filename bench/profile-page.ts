@@ -19,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { press, TablePlayers, type Point } from '../test/e2e/table-kit.ts';
 import {
+  frameKinds,
   inclusive,
   line,
   report,
@@ -181,6 +182,8 @@ async function drag(players: TablePlayers): Promise<void> {
   line('profile.drag.frames', frames, 'frames');
   report('drag', profile);
   // Who the time is spent under (the app's and three's functions, inclusive), per drawn frame.
+  for (const [kind, ms] of frameKinds(profile))
+    line('profile.drag.frame', +(ms / Math.max(1, frames)).toFixed(2), 'ms a frame', { kind });
   for (const [fn, ms] of inclusive(profile, 0, Infinity))
     line('profile.drag.inclusive', +(ms / Math.max(1, frames)).toFixed(2), 'ms a frame', { fn });
 }

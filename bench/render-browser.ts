@@ -137,7 +137,7 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { message?: string } };
+  args?: { data?: { message?: string; type?: string } };
 }
 
 /** Per frame timestamp (the page's clock), from the trace of a page whose meter named its frames
@@ -175,9 +175,38 @@ export function cpuPerFrame(
   return out;
 }
 
+/** The release's own JavaScript, outside any frame: the task that dispatched the pointerup on
+ * the page whose frames the meter named (its handlers, and the React work they flush), as thread
+ * CPU time less the GPU waits in it, and its wall time (ms). */
+export function releaseCpu(events: readonly TraceEvent[]): { cpu: number; wall: number } | null {
+  const mark = events.find(
+    (e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('gt-frame '),
+  );
+  if (!mark) return null;
+  const onThread = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X');
+  const up = onThread.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerup');
+  if (!up) return null;
+  const within = (outer: TraceEvent, e: TraceEvent) =>
+    e.ts >= outer.ts && e.ts + (e.dur ?? 0) <= outer.ts + outer.dur!;
+  // The outermost event holding the dispatch: the task itself.
+  const task = onThread
+    .filter((e) => within(e, up))
+    .reduce((a, e) => (e.dur! > a.dur! ? e : a), up);
+  const waits = onThread.filter((w) => GPU_WAIT.test(w.name) && within(task, w));
+  const outer = waits.filter((w) => !waits.some((o) => o !== w && within(o, w)));
+  return {
+    cpu: ((task.tdur ?? 0) - outer.reduce((a, w) => a + (w.tdur ?? 0), 0)) / 1000,
+    wall: task.dur! / 1000,
+  };
+}
+
 /** The frames that drew while page 1 drags chip `id` about for `ms`, the frame after the
  * release included, under Chrome's tracing (the CPU meter). */
-async function dragFrames(players: TablePlayers, id: string, ms: number): Promise<DraggedFrame[]> {
+async function dragFrames(
+  players: TablePlayers,
+  id: string,
+  ms: number,
+): Promise<{ frames: DraggedFrame[]; release: { cpu: number; wall: number } | null }> {
   const page = players.pages[1]!;
   // Physics loads after the first draw; on a loaded machine that alone can outlast
   // allSettled's 30 s, which is no figure of this bench.
@@ -238,7 +267,7 @@ async function dragFrames(players: TablePlayers, id: string, ms: number): Promis
       gc: cpu.get(f.t)!.gc,
     }));
   if (drawn.length < 5) throw new Error(`only ${drawn.length} frames drew while dragging`);
-  return drawn;
+  return { frames: drawn, release: releaseCpu(events) };
 }
 
 /** The most draw calls in one frame of `game`'s demo at 4×, watched for WATCH_MS. */
@@ -303,7 +332,7 @@ async function measure(): Promise<BenchResult[]> {
   try {
     for (const page of players.pages) await page.context().addInitScript(FRAME_METER);
     await players.startGang({ mode: 'basic' });
-    const frames = await dragFrames(players, 'W1', DRAG_MS);
+    const { frames, release } = await dragFrames(players, 'W1', DRAG_MS);
     // The page's own JavaScript as CPU time (the trace); the wall-time meters beside it.
     const js = frames.map((f) => f.cpu);
     const jsWall = frames.map((f) => f.js - f.gl);
@@ -321,6 +350,12 @@ async function measure(): Promise<BenchResult[]> {
       },
       { name: 'render.frame_wall_ms.p95', value: round(quantile(wall, 0.95)), unit: 'ms' },
       { name: 'render.frames_drawn.drag', value: frames.length, unit: `frames in ${DRAG_MS} ms` },
+      ...(release
+        ? [
+            { name: 'render.release_js_ms', value: round(release.cpu), unit: 'ms CPU' },
+            { name: 'render.release_wall_ms', value: round(release.wall), unit: 'ms' },
+          ]
+        : []),
     ];
     const each = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' ');
     const perFrame =
