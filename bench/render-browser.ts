@@ -63,6 +63,7 @@ const FRAME_METER = `(() => {
         // Names the frame in Chrome's trace (inside this callback's FireAnimationFrame event), on
         // the page being measured: the CPU meter finds each frame's callbacks by it.
         if (window.__traceFrames) console.timeStamp('gt-frame ' + t);
+        if (f.draws > 0) window.__lastDrawn = t;
       }
     });
   const DRAWS = new Set(['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced']);
@@ -206,7 +207,11 @@ async function dragFrames(
   players: TablePlayers,
   id: string,
   ms: number,
-): Promise<{ frames: DraggedFrame[]; release: { cpu: number; wall: number } | null }> {
+): Promise<{
+  frames: DraggedFrame[];
+  fall: DraggedFrame[];
+  release: { cpu: number; wall: number } | null;
+}> {
   const page = players.pages[1]!;
   // Physics loads after the first draw; on a loaded machine that alone can outlast
   // allSettled's 30 s, which is no figure of this bench.
@@ -241,6 +246,15 @@ async function dragFrames(
   const before = await page.evaluate(() => window.gangTable!.table()!.frames);
   await page.mouse.up();
   await page.waitForFunction((n) => window.gangTable!.table()!.frames > n, before);
+  const released = await page.evaluate(
+    () => (window as unknown as { __lastDrawn: number }).__lastDrawn,
+  );
+  // The chip's fall after it, metered apart, until it rests (or 20 s).
+  await page
+    .waitForFunction(() => window.gangTable!.table()!.falling.length === 0, null, {
+      timeout: 20_000,
+    })
+    .catch(() => {});
   await page.evaluate(
     () => ((window as unknown as { __traceFrames: boolean }).__traceFrames = false),
   );
@@ -251,8 +265,7 @@ async function dragFrames(
   await done;
   const cpu = cpuPerFrame(events);
   // The frames drawn while the meter named them in the trace: from the first move to the frame
-  // after the release (the chip's fall draws more after it, not counted). None may be missing
-  // among them.
+  // after the release (the dragged frames), then the fall's. None may be missing among them.
   const all = (await framesSince(page, since)).filter((f) => f.draws > 0);
   const last = Math.max(...cpu.keys());
   const missing = all.filter((f) => f.t <= last && !cpu.has(f.t));
@@ -266,8 +279,13 @@ async function dragFrames(
       gpuWait: cpu.get(f.t)!.wait,
       gc: cpu.get(f.t)!.gc,
     }));
-  if (drawn.length < 5) throw new Error(`only ${drawn.length} frames drew while dragging`);
-  return { frames: drawn, release: releaseCpu(events) };
+  const dragged = drawn.filter((f) => f.t <= released);
+  if (dragged.length < 5) throw new Error(`only ${dragged.length} frames drew while dragging`);
+  return {
+    frames: dragged,
+    fall: drawn.filter((f) => f.t > released),
+    release: releaseCpu(events),
+  };
 }
 
 /** The most draw calls in one frame of `game`'s demo at 4×, watched for WATCH_MS. */
@@ -332,7 +350,7 @@ async function measure(): Promise<BenchResult[]> {
   try {
     for (const page of players.pages) await page.context().addInitScript(FRAME_METER);
     await players.startGang({ mode: 'basic' });
-    const { frames, release } = await dragFrames(players, 'W1', DRAG_MS);
+    const { frames, fall, release } = await dragFrames(players, 'W1', DRAG_MS);
     // The page's own JavaScript as CPU time (the trace); the wall-time meters beside it.
     const js = frames.map((f) => f.cpu);
     const jsWall = frames.map((f) => f.js - f.gl);
@@ -350,6 +368,15 @@ async function measure(): Promise<BenchResult[]> {
       },
       { name: 'render.frame_wall_ms.p95', value: round(quantile(wall, 0.95)), unit: 'ms' },
       { name: 'render.frames_drawn.drag', value: frames.length, unit: `frames in ${DRAG_MS} ms` },
+      ...(fall.length > 0
+        ? [
+            {
+              name: 'render.fall_js_ms.max',
+              value: round(Math.max(...fall.map((f) => f.cpu))),
+              unit: `ms CPU (the slowest of the ${fall.length} frames after it)`,
+            },
+          ]
+        : []),
       ...(release
         ? [
             { name: 'render.release_js_ms', value: round(release.cpu), unit: 'ms CPU' },
@@ -362,7 +389,8 @@ async function measure(): Promise<BenchResult[]> {
       `render bench: frame JS, CPU (ms) ${each(js)}\n` +
       `  of which garbage collection (ms) ${each(frames.map((f) => f.gc))}\n` +
       `  wall less WebGL calls (ms) ${each(jsWall)}\n` +
-      `  inside WebGL calls (ms) ${each(gl)}; of which GPU waits ${each(frames.map((f) => f.gpuWait))}`;
+      `  inside WebGL calls (ms) ${each(gl)}; of which GPU waits ${each(frames.map((f) => f.gpuWait))}\n` +
+      `  the fall's frames after the release's, CPU (ms) ${each(fall.map((f) => f.cpu))}`;
     if (process.env.RENDER_ONLY === 'drag') {
       console.error(perFrame);
       return dragged;
