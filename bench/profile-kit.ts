@@ -217,3 +217,49 @@ export function traceSelf(
       line(label, +(us / 1000).toFixed(1), 'ms', { thread, event: name });
   }
 }
+
+/** What the animation-frame callbacks' samples are made of (ms by kind of code, self time): the
+ * samples under R3F's frame loop or the benches' restless hand (their stack's first JavaScript
+ * function), each given to its own function's package (three.js, R3F, React, Rapier, PeerJS),
+ * the app's layer (src/table, src/net, …) or the browser's bindings (WebGL calls, events). */
+export function frameKinds(profile: Profile): [string, number][] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const kindOf = (n: ProfileNode): string => {
+    const { functionName, url, lineNumber, columnNumber } = n.callFrame;
+    if (!url) return functionName.startsWith('(') ? functionName : `browser: ${functionName}`;
+    const at = original(url, lineNumber, columnNumber);
+    const src = at.split(' ').pop() ?? '';
+    for (const [pkg, kind] of [
+      ['three/', 'three.js'],
+      ['@react-three/fiber', 'R3F'],
+      ['@react-three/drei', 'drei'],
+      ['@react-three/rapier', 'Rapier'],
+      ['rapier3d', 'Rapier'],
+      ['react-dom', 'React'],
+      ['scheduler', 'React'],
+      ['peerjs', 'PeerJS'],
+    ] as const)
+      if (src.includes(pkg)) return kind;
+    const layer = /^src\/(\w+)/.exec(src);
+    return layer ? `src/${layer[1]}` : functionName === 'w.__frame' ? 'bench hand' : 'other';
+  };
+  const isFrameRoot = (n: ProfileNode) => {
+    const { functionName, url, lineNumber, columnNumber } = n.callFrame;
+    if (functionName === 'w.__frame') return true;
+    return / loop @react-three\/fiber/.test(` ${original(url, lineNumber, columnNumber)}`);
+  };
+  const out = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    let first: ProfileNode | undefined;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const n = byId.get(at)!;
+      if (n.callFrame.functionName !== '(root)') first = n;
+    }
+    if (!first || !isFrameRoot(first)) return;
+    const kind = kindOf(byId.get(id)!);
+    out.set(kind, (out.get(kind) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...out].sort((a, b) => b[1] - a[1]);
+}

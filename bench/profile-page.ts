@@ -15,9 +15,11 @@
 // Prints JSON lines (profile.<flow>.*): shares of the profiled time, milliseconds on the page's
 // clock. Run inside the loopback namespace:
 //   bash scripts/loopback-netns.sh node --import tsx bench/profile-page.ts 4g|drag|release
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { press, TablePlayers, type Point } from '../test/e2e/table-kit.ts';
 import {
+  frameKinds,
   inclusive,
   line,
   report,
@@ -164,15 +166,26 @@ async function drag(players: TablePlayers): Promise<void> {
   await page.waitForFunction(() => window.gangTable?.carrying()?.id === 'W1');
   const cdp = await page.context().newCDPSession(page);
   const frames0 = await page.evaluate(() => window.gangTable!.table()!.frames);
+  const browserCdp = await page.context().browser()!.newBrowserCDPSession();
+  const stopTrace = process.env.TRACE ? await startTrace(browserCdp) : null;
   await startProfiler(cdp);
   await startHand(page, start);
   await page.waitForTimeout(10_000);
   await stopHand(page);
   const profile = await stopProfiler(cdp);
+  if (stopTrace) {
+    const events = await stopTrace();
+    if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(events));
+  }
   const frames = (await page.evaluate(() => window.gangTable!.table()!.frames)) - frames0;
   await page.mouse.up();
   line('profile.drag.frames', frames, 'frames');
   report('drag', profile);
+  // Who the time is spent under (the app's and three's functions, inclusive), per drawn frame.
+  for (const [kind, ms] of frameKinds(profile))
+    line('profile.drag.frame', +(ms / Math.max(1, frames)).toFixed(2), 'ms a frame', { kind });
+  for (const [fn, ms] of inclusive(profile, 0, Infinity))
+    line('profile.drag.inclusive', +(ms / Math.max(1, frames)).toFixed(2), 'ms a frame', { fn });
 }
 
 /** Installed in the page just before a release: every animation frame's callbacks timed (wall

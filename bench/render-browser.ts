@@ -1,13 +1,17 @@
 // What a frame of the 3D table costs the page, and how soon a table is ready on a slow phone
 // link, in real Chromium (issue #25's budgets):
 // - render.frame_js_ms.p50/p95: main-thread JavaScript per frame while a chip is dragged (a
-//   pointer move every frame): every requestAnimationFrame callback of a frame timed and summed
-//   (three.js and React Three Fiber draw from one; the pointer handlers run inside the bench's
-//   own), on frames that drew, less the time spent inside WebGL calls, which is the browser's
-//   (command encoding and, with SwiftShader in Chromium's GPU process here, waits for that
-//   process to make room: they grew with the machine's load, not with our code). Those are
-//   printed apart: render.frame_gl_ms.p95, and the callbacks' whole wall time
-//   render.frame_wall_ms.p95;
+//   pointer move every frame), as CPU time: every requestAnimationFrame callback of a frame that
+//   drew (three.js and React Three Fiber draw from one; the pointer handlers run inside the
+//   bench's own), its thread CPU time read from Chrome's trace (`tdur` of its FireAnimationFrame
+//   events, the thread's own clock), less the CPU time spent inside the page's waits on the GPU
+//   process nested in them. Time the main thread is blocked on the GPU process (SwiftShader
+//   rasterising in Chromium's GPU process here) or not running at all (other processes on a
+//   loaded machine) is not CPU time, so neither is in it; the WebGL calls' own work on the main
+//   thread (checking and encoding commands) is, as it would be on a phone. The older wall-time
+//   meters are printed beside it: render.frame_js_wall_ms.p50/p95, the callbacks' wall time
+//   less the wall time inside WebGL calls (what render.frame_js_ms was until 2026-11-27 evening),
+//   render.frame_gl_ms.p95 (inside WebGL calls) and render.frame_wall_ms.p95 (all of it);
 // - render.draw_calls.<game>: the most WebGL draw calls (drawArrays/drawElements and their
 //   instanced forms, counted where the page makes them) in one frame of each game's demo at 4×,
 //   over its first busy seconds (deals, chips or cards moving, moments glowing);
@@ -56,6 +60,10 @@ const FRAME_METER = `(() => {
       } finally {
         f.js += performance.now() - start;
         current = prev;
+        // Names the frame in Chrome's trace (inside this callback's FireAnimationFrame event), on
+        // the page being measured: the CPU meter finds each frame's callbacks by it.
+        if (window.__traceFrames) console.timeStamp('gt-frame ' + t);
+        if (f.draws > 0) window.__lastDrawn = t;
       }
     });
   const DRAWS = new Set(['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced']);
@@ -83,6 +91,7 @@ const FRAME_METER = `(() => {
 })();`;
 
 interface Frame {
+  /** The frame's timestamp (requestAnimationFrame's argument, shared by its callbacks). */
   readonly t: number;
   /** Wall time inside the frame's callbacks, WebGL calls included. */
   readonly js: number;
@@ -102,8 +111,107 @@ function framesSince(page: Page, since: number): Promise<Frame[]> {
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
-/** The frames that drew while page 1 drags chip `id` about for `ms`. */
-async function dragFrames(players: TablePlayers, id: string, ms: number): Promise<Frame[]> {
+/** A drawn frame's figures: the in-page meter's wall times, and the CPU meter's from the trace. */
+interface DraggedFrame extends Frame {
+  /** Thread CPU time in the frame's callbacks, less the CPU time inside GPU-process waits (ms). */
+  readonly cpu: number;
+  /** Wall time inside the page's waits on the GPU process within the callbacks (ms). */
+  readonly gpuWait: number;
+  /** Garbage collection on the main thread within the callbacks, CPU (ms; part of `cpu`). */
+  readonly gc: number;
+}
+
+/** Chrome's trace categories the CPU meter reads: FireAnimationFrame and console.timeStamp
+ * (devtools.timeline), the page's waits on the GPU process (gpu). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'gpu'].join(',');
+
+/** A page's waits on the GPU process (Chromium's command buffer client, traced under `gpu`): the
+ * main thread blocked until that process has run the commands it was sent. */
+const GPU_WAIT = /^CommandBufferProxyImpl::WaitFor|^CommandBufferHelper::(WaitForToken|Finish)$/;
+
+interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { message?: string; type?: string } };
+}
+
+/** Per frame timestamp (the page's clock), from the trace of a page whose meter named its frames
+ * (console.timeStamp 'gt-frame T' inside each callback): the callbacks' thread CPU time, less
+ * that inside the GPU waits nested in them, and the wall time of those waits (ms). */
+export function cpuPerFrame(
+  events: readonly TraceEvent[],
+): Map<number, { cpu: number; wait: number; gc: number }> {
+  const marks = events.filter(
+    (e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('gt-frame '),
+  );
+  const out = new Map<number, { cpu: number; wait: number; gc: number }>();
+  if (marks.length === 0) return out;
+  const { pid, tid } = marks[0]!;
+  const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+  const callbacks = onThread.filter((e) => e.name === 'FireAnimationFrame');
+  const waits = onThread.filter((e) => GPU_WAIT.test(e.name));
+  const gcs = onThread.filter((e) => e.name === 'MinorGC' || e.name === 'MajorGC');
+  const within = (outer: TraceEvent, e: TraceEvent) =>
+    e.ts >= outer.ts && e.ts + (e.dur ?? 0) <= outer.ts + outer.dur!;
+  for (const mark of marks) {
+    const cb = callbacks.find((c) => mark.ts >= c.ts && mark.ts <= c.ts + c.dur!);
+    if (!cb) continue;
+    if (cb.tdur === undefined) throw new Error('the trace has no thread CPU time (tdur)');
+    // The outermost waits only (a wait may nest another).
+    const inside = waits.filter((w) => within(cb, w));
+    const outer = inside.filter((w) => !inside.some((o) => o !== w && within(o, w)));
+    const t = Number(mark.args!.data!.message!.slice('gt-frame '.length));
+    const f = out.get(t) ?? { cpu: 0, wait: 0, gc: 0 };
+    f.gc += gcs.filter((g) => within(cb, g)).reduce((a, g) => a + (g.tdur ?? 0), 0) / 1000;
+    f.cpu += (cb.tdur - outer.reduce((a, w) => a + (w.tdur ?? 0), 0)) / 1000;
+    f.wait += outer.reduce((a, w) => a + (w.dur ?? 0), 0) / 1000;
+    out.set(t, f);
+  }
+  return out;
+}
+
+/** The release's own JavaScript, outside any frame: the task that dispatched the pointerup on
+ * the page whose frames the meter named (its handlers, and the React work they flush), as thread
+ * CPU time less the GPU waits in it, and its wall time (ms). */
+export function releaseCpu(events: readonly TraceEvent[]): { cpu: number; wall: number } | null {
+  const mark = events.find(
+    (e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('gt-frame '),
+  );
+  if (!mark) return null;
+  const onThread = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X');
+  const up = onThread.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerup');
+  if (!up) return null;
+  const within = (outer: TraceEvent, e: TraceEvent) =>
+    e.ts >= outer.ts && e.ts + (e.dur ?? 0) <= outer.ts + outer.dur!;
+  // The outermost event holding the dispatch: the task itself.
+  const task = onThread
+    .filter((e) => within(e, up))
+    .reduce((a, e) => (e.dur! > a.dur! ? e : a), up);
+  const waits = onThread.filter((w) => GPU_WAIT.test(w.name) && within(task, w));
+  const outer = waits.filter((w) => !waits.some((o) => o !== w && within(o, w)));
+  return {
+    cpu: ((task.tdur ?? 0) - outer.reduce((a, w) => a + (w.tdur ?? 0), 0)) / 1000,
+    wall: task.dur! / 1000,
+  };
+}
+
+/** The frames that drew while page 1 drags chip `id` about for `ms`, the frame after the
+ * release included, under Chrome's tracing (the CPU meter). */
+async function dragFrames(
+  players: TablePlayers,
+  id: string,
+  ms: number,
+): Promise<{
+  frames: DraggedFrame[];
+  fall: DraggedFrame[];
+  release: { cpu: number; wall: number } | null;
+}> {
   const page = players.pages[1]!;
   // Physics loads after the first draw; on a loaded machine that alone can outlast
   // allSettled's 30 s, which is no figure of this bench.
@@ -116,6 +224,18 @@ async function dragFrames(players: TablePlayers, id: string, ms: number): Promis
   const start = (await players.pointOf(1, id))!;
   await press(page, start);
   await page.waitForFunction((chip) => window.gangTable?.carrying()?.id === chip, id);
+  const events: TraceEvent[] = [];
+  const browserCdp = await page.context().browser()!.newBrowserCDPSession();
+  browserCdp.on('Tracing.dataCollected', (e) =>
+    events.push(...(e.value as unknown as TraceEvent[])),
+  );
+  await browserCdp.send('Tracing.start', {
+    categories: TRACE_CATEGORIES,
+    transferMode: 'ReportEvents',
+  });
+  await page.evaluate(
+    () => ((window as unknown as { __traceFrames: boolean }).__traceFrames = true),
+  );
   const since = await pageNow(page);
   await startHand(page, start);
   await page.waitForTimeout(ms);
@@ -126,9 +246,46 @@ async function dragFrames(players: TablePlayers, id: string, ms: number): Promis
   const before = await page.evaluate(() => window.gangTable!.table()!.frames);
   await page.mouse.up();
   await page.waitForFunction((n) => window.gangTable!.table()!.frames > n, before);
-  const drawn = (await framesSince(page, since)).filter((f) => f.draws > 0);
-  if (drawn.length < 5) throw new Error(`only ${drawn.length} frames drew while dragging`);
-  return drawn;
+  const released = await page.evaluate(
+    () => (window as unknown as { __lastDrawn: number }).__lastDrawn,
+  );
+  // The chip's fall after it, metered apart, until it rests (or 20 s).
+  await page
+    .waitForFunction(() => window.gangTable!.table()!.falling.length === 0, null, {
+      timeout: 20_000,
+    })
+    .catch(() => {});
+  await page.evaluate(
+    () => ((window as unknown as { __traceFrames: boolean }).__traceFrames = false),
+  );
+  const done = new Promise<void>((resolve) =>
+    browserCdp.once('Tracing.tracingComplete', () => resolve()),
+  );
+  await browserCdp.send('Tracing.end');
+  await done;
+  const cpu = cpuPerFrame(events);
+  // The frames drawn while the meter named them in the trace: from the first move to the frame
+  // after the release (the dragged frames), then the fall's. None may be missing among them.
+  const all = (await framesSince(page, since)).filter((f) => f.draws > 0);
+  const last = Math.max(...cpu.keys());
+  const missing = all.filter((f) => f.t <= last && !cpu.has(f.t));
+  if (missing.length > 0)
+    throw new Error(`frames not in the trace: ${missing.map((f) => f.t).join(' ')}`);
+  const drawn = all
+    .filter((f) => cpu.has(f.t))
+    .map((f) => ({
+      ...f,
+      cpu: cpu.get(f.t)!.cpu,
+      gpuWait: cpu.get(f.t)!.wait,
+      gc: cpu.get(f.t)!.gc,
+    }));
+  const dragged = drawn.filter((f) => f.t <= released);
+  if (dragged.length < 5) throw new Error(`only ${dragged.length} frames drew while dragging`);
+  return {
+    frames: dragged,
+    fall: drawn.filter((f) => f.t > released),
+    release: releaseCpu(events),
+  };
 }
 
 /** The most draw calls in one frame of `game`'s demo at 4×, watched for WATCH_MS. */
@@ -193,14 +350,17 @@ async function measure(): Promise<BenchResult[]> {
   try {
     for (const page of players.pages) await page.context().addInitScript(FRAME_METER);
     await players.startGang({ mode: 'basic' });
-    const frames = await dragFrames(players, 'W1', DRAG_MS);
-    // The page's own JavaScript: the callbacks' time less the time spent inside WebGL calls.
-    const js = frames.map((f) => f.js - f.gl);
+    const { frames, fall, release } = await dragFrames(players, 'W1', DRAG_MS);
+    // The page's own JavaScript as CPU time (the trace); the wall-time meters beside it.
+    const js = frames.map((f) => f.cpu);
+    const jsWall = frames.map((f) => f.js - f.gl);
     const gl = frames.map((f) => f.gl);
     const wall = frames.map((f) => f.js);
     const dragged = [
-      { name: 'render.frame_js_ms.p50', value: round(quantile(js, 0.5)), unit: 'ms' },
-      { name: 'render.frame_js_ms.p95', value: round(quantile(js, 0.95)), unit: 'ms' },
+      { name: 'render.frame_js_ms.p50', value: round(quantile(js, 0.5)), unit: 'ms CPU' },
+      { name: 'render.frame_js_ms.p95', value: round(quantile(js, 0.95)), unit: 'ms CPU' },
+      { name: 'render.frame_js_wall_ms.p50', value: round(quantile(jsWall, 0.5)), unit: 'ms' },
+      { name: 'render.frame_js_wall_ms.p95', value: round(quantile(jsWall, 0.95)), unit: 'ms' },
       {
         name: 'render.frame_gl_ms.p95',
         value: round(quantile(gl, 0.95)),
@@ -208,9 +368,31 @@ async function measure(): Promise<BenchResult[]> {
       },
       { name: 'render.frame_wall_ms.p95', value: round(quantile(wall, 0.95)), unit: 'ms' },
       { name: 'render.frames_drawn.drag', value: frames.length, unit: `frames in ${DRAG_MS} ms` },
+      ...(fall.length > 0
+        ? [
+            {
+              name: 'render.fall_js_ms.max',
+              value: round(Math.max(...fall.map((f) => f.cpu))),
+              unit: `ms CPU (the slowest of the ${fall.length} frames after it)`,
+            },
+          ]
+        : []),
+      ...(release
+        ? [
+            { name: 'render.release_js_ms', value: round(release.cpu), unit: 'ms CPU' },
+            { name: 'render.release_wall_ms', value: round(release.wall), unit: 'ms' },
+          ]
+        : []),
     ];
+    const each = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' ');
+    const perFrame =
+      `render bench: frame JS, CPU (ms) ${each(js)}\n` +
+      `  of which garbage collection (ms) ${each(frames.map((f) => f.gc))}\n` +
+      `  wall less WebGL calls (ms) ${each(jsWall)}\n` +
+      `  inside WebGL calls (ms) ${each(gl)}; of which GPU waits ${each(frames.map((f) => f.gpuWait))}\n` +
+      `  the fall's frames after the release's, CPU (ms) ${each(fall.map((f) => f.cpu))}`;
     if (process.env.RENDER_ONLY === 'drag') {
-      console.error(`render bench: frame JS (ms) ${js.map((x) => x.toFixed(1)).join(' ')}`);
+      console.error(perFrame);
       return dragged;
     }
     const draws: Record<string, number> = {};
@@ -218,8 +400,7 @@ async function measure(): Promise<BenchResult[]> {
       draws[game] = await demoDraws(players.pages[0]!, players.url, game);
     const ready = await readyOn4g(players);
     console.error(
-      `render bench: frame JS (ms) ${js.map((x) => x.toFixed(1)).join(' ')}\n` +
-        `  inside WebGL calls (ms) ${gl.map((x) => x.toFixed(1)).join(' ')}\n` +
+      `${perFrame}\n` +
         `  draw calls ${JSON.stringify(draws)}; ready on 4G ${Math.round(ready)} ms`,
     );
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));

@@ -7,7 +7,17 @@
 // the view it is given instead (`replay`: read-only, nothing to drag, no session needed).
 import { useGLTF, useProgress } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropZone, GameId } from '../engine/index.ts';
 import { namesFromKey } from '../store/seats.ts';
@@ -19,6 +29,7 @@ import { WIDE } from './core/layout.ts';
 import { sceneFraming, type TableMoment, type TableScene } from './core/objects.ts';
 import { withPlacements } from './core/placements.ts';
 import { setTableProbe } from './core/probe.ts';
+import { Shown } from './core/shown.ts';
 import { chosenMaxFps, FrameGate } from './core/frame-cap.ts';
 import { tableQuality } from './core/quality.ts';
 import { CameraRig, FOV, homeView } from './scene/CameraRig.tsx';
@@ -174,8 +185,9 @@ function MatchTable({
   const [box, coverage] = useCoverage();
   const { shape, short } = coverage;
   const [raised, setRaised] = useState(false);
-  const [targets, setTargets] = useState<readonly DropZone[] | null>(null);
-  const [keyFocus, setKeyFocus] = useState<ShownKeyFocus | null>(null);
+  // Shown by their own components (core/shown.ts): a grab or a release re-renders no scene.
+  const [targets] = useState(() => new Shown<readonly DropZone[] | null>(null));
+  const [keyFocus] = useState(() => new Shown<ShownKeyFocus | null>(null));
   const scene = useMemo(() => {
     void lang; // the labels are words: a new language describes the scene anew
     const described = tableGame(game).scene(view, {
@@ -328,21 +340,38 @@ function MatchTable({
           covered={coverage.camera}
           sway={demo !== null && seat === null}
         />
-        {loaded && !readOnly && <Targets zones={scene.zones} targets={targets} />}
+        {loaded && !readOnly && <LitTargets zones={scene.zones} targets={targets} />}
         {!readOnly && (
           <DragController
             runtime={runtime}
             onRaise={setRaised}
-            onTargets={setTargets}
-            onKeyFocus={setKeyFocus}
+            onTargets={targets.set}
+            onKeyFocus={keyFocus.set}
           />
         )}
       </Canvas>
-      <KeyFocusRing focus={keyFocus} />
+      <KeyFocus focus={keyFocus} />
       <TableWords scene={scene} />
       <Loading drawn={loaded} />
     </div>
   );
+}
+
+/** The drop targets lit now (from the drag controller), re-rendered alone when they change. */
+function LitTargets({
+  zones,
+  targets,
+}: {
+  zones: TableScene['zones'];
+  targets: Shown<readonly DropZone[] | null>;
+}) {
+  const lit = useSyncExternalStore(targets.subscribe, targets.get);
+  return <Targets zones={zones} targets={lit} />;
+}
+
+/** The keyboard's focus ring, re-rendered alone when the focus moves. */
+function KeyFocus({ focus }: { focus: Shown<ShownKeyFocus | null> }) {
+  return <KeyFocusRing focus={useSyncExternalStore(focus.subscribe, focus.get)} />;
 }
 
 /** Re-rendered only when the table's own inputs change: a re-render of the canvas' children

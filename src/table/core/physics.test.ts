@@ -10,7 +10,9 @@ import {
   cardColliderHalf,
   DRAG_LIFT,
   DROP_SPEED,
+  fallTime,
   FELT_PHYSICS,
+  FRAME_FALL_MAX_S,
   FELT_SLAB,
   LENGTH_UNIT,
   PHYSICS_STEP,
@@ -108,5 +110,22 @@ test("the body types objects are given before Rapier loads are Rapier's own", ()
     dynamic: RAPIER.RigidBodyType.Dynamic,
     fixed: RAPIER.RigidBodyType.Fixed,
     kinematic: RAPIER.RigidBodyType.KinematicPositionBased,
+  });
+});
+
+describe('a frame of a fall', () => {
+  test.each([
+    [1 / 60, 1 / 60],
+    [0.2, 0.2],
+    [0.5, FRAME_FALL_MAX_S],
+    [30, FRAME_FALL_MAX_S],
+    [-1, 0],
+  ])('%s s since the last frame steps through %s s', (delta, want) => {
+    expect(fallTime(delta)).toBeCloseTo(want, 12);
+  });
+
+  test("steps in real time down to the tests' 4 frames a second, never more than 30 steps", () => {
+    expect(FRAME_FALL_MAX_S).toBeGreaterThanOrEqual(1 / 4);
+    expect(Math.round(FRAME_FALL_MAX_S / PHYSICS_STEP)).toBe(30);
   });
 });

@@ -44,6 +44,21 @@ export const RAIL_PHYSICS = { friction: 0.4, restitution: 0.3 } as const;
  * dropped chip falls a centimetre and a half in a 60th of a second, through the felt and out of
  * sight for a frame; in a 120th it strikes the felt's surface and springs back. */
 export const PHYSICS_STEP = 1 / 120;
+
+/** The most simulated time one drawn frame steps through while a piece falls (s): 30 steps of
+ * PHYSICS_STEP. Rapier's own limit is 0.5 s (60 steps), which a table drawing a frame every half
+ * second (a software rasteriser, a stalled phone) paid in every frame of a fall: the slower the
+ * frames, the more work in each, and the slower the next. A table drawing 4 frames a second or
+ * more (the tests' frame cap) falls in real time as before; below that a fall runs slower than
+ * life, and still ends on time: it gives up after FALL_MAX_MS (motion.ts) and glides to its
+ * rest, which the host chose. */
+export const FRAME_FALL_MAX_S = 30 * PHYSICS_STEP;
+
+/** The time a frame of a fall steps through: the time since the last frame, at most
+ * FRAME_FALL_MAX_S. */
+export function fallTime(delta: number): number {
+  return Math.min(Math.max(0, delta), FRAME_FALL_MAX_S);
+}
 export const LENGTH_UNIT = 0.05;
 
 /** Rapier's body types (RigidBodyType.Dynamic, .Fixed, .KinematicPositionBased), known before

@@ -2,7 +2,7 @@
 // at their seats, and at the showdown each hand's name as it is revealed.
 import { Html } from '@react-three/drei';
 import { useEffect, useMemo, useState } from 'react';
-import { Vector3, type Camera, type Object3D } from 'three';
+import { Matrix4, Vector3, type Camera, type Object3D } from 'three';
 import type { PxBox } from '../core/covered.ts';
 import { placeLabels, type LabelWant, type PieceArea } from '../core/label-place.ts';
 import type { Vec3 } from '../core/layout.ts';
@@ -27,7 +27,10 @@ function spots(
   objects: readonly TableObject[],
   covered: readonly PxBox[],
 ): (id: string) => Placer {
-  let key = '';
+  // The camera and canvas the spots were worked out for (compared as numbers: drei's Html asks
+  // every label every frame, and a string key of them cost each label an allocation a frame).
+  const seen = new Matrix4();
+  const seenSize = { width: -1, height: -1, p0: NaN, p5: NaN };
   let placed = new Map<string, [number, number]>();
   const project = (p: Vec3, camera: Camera, size: CanvasSize) => {
     at.set(p.x, p.y, p.z).project(camera);
@@ -35,9 +38,20 @@ function spots(
     return { x: ((at.x + 1) / 2) * size.width, y: ((1 - at.y) / 2) * size.height };
   };
   const update = (camera: Camera, size: CanvasSize) => {
-    const now = `${camera.matrixWorld.elements.join()}|${camera.projectionMatrix.elements[0]}|${camera.projectionMatrix.elements[5]}|${size.width}x${size.height}`;
-    if (now === key) return;
-    key = now;
+    const p = camera.projectionMatrix.elements;
+    if (
+      seen.equals(camera.matrixWorld) &&
+      p[0] === seenSize.p0 &&
+      p[5] === seenSize.p5 &&
+      size.width === seenSize.width &&
+      size.height === seenSize.height
+    )
+      return;
+    seen.copy(camera.matrixWorld);
+    seenSize.width = size.width;
+    seenSize.height = size.height;
+    seenSize.p0 = p[0]!;
+    seenSize.p5 = p[5]!;
     const pieces: PieceArea[] = [];
     for (const obj of objects) {
       const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };

@@ -20,6 +20,7 @@ import type { TableObject } from '../core/objects.ts';
 import {
   CARD_SOFT_CCD,
   cardColliderHalf,
+  fallTime,
   FELT_PHYSICS,
   FELT_SLAB,
   LENGTH_UNIT,
@@ -152,8 +153,7 @@ function Stepper({ runtime }: { runtime: TableRuntime }) {
       stepping.current = false;
       return;
     }
-    // Rapier clamps a step's time at 0.5 s, as before.
-    step(stepping.current ? delta : PHYSICS_STEP);
+    step(stepping.current ? fallTime(delta) : PHYSICS_STEP);
     stepping.current = true;
   });
   return null;
@@ -192,8 +192,11 @@ export default function TablePhysics({
   onReady: () => void;
 }) {
   return (
-    // Paused: Stepper steps it.
-    <Physics paused lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
+    // Paused: Stepper steps it. Not interpolated: a paused world draws every body where its
+    // last step left it anyway, and interpolating made @react-three/rapier read every body's
+    // place (two WebAssembly calls and two new objects a body) before each fixed step, for the
+    // ~70 bodies at rest too.
+    <Physics paused interpolate={false} lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
       <Stepper runtime={runtime} />
       <TableColliders key={JSON.stringify(arrangement)} arrangement={arrangement} />
       {objects.map((obj) => (
