@@ -10,7 +10,7 @@ import type { GameRecord } from '../../engine/fair/record.ts';
 import { replayRecord, type Replay } from '../../engine/fair/verify.ts';
 import type { TableControls } from '../../table/TableView.tsx';
 import { gameName, gameUi } from '../games/registry.ts';
-import { initialMode, type TableMode } from '../table/TableArea.tsx';
+import { initialMode, type TableMode } from '../table/table-preload.ts';
 import { chipHistory, heistRounds } from './chip-history.ts';
 import { failureText } from './fair-text.ts';
 import { keyAction, replayReduce, startControl, stepDelayMs } from './replay-control.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lobby as LobbyState } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
 import { isPlayable } from '../games/registry.ts';
-import { preloadTable } from '../table/TableArea.tsx';
+import { preloadTable } from '../table/table-preload.ts';
 import { GameSettings } from './GameSettings.tsx';
 import { InvitePanel } from '../kit/InvitePanel.tsx';
 import { SeatList } from './SeatList.tsx';
