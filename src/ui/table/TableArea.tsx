@@ -6,11 +6,16 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
+import { surfacesPainted } from '../../table/assets/surfaces.ts';
 import { chooseQuality, chosenQuality, type Quality } from '../../table/core/quality.ts';
 import { initialMode, MODE_KEY, type TableMode } from './table-preload.ts';
 import './table-area.css';
 
-const TableView = lazy(() => import('../../table/TableView.tsx'));
+// The table's code, once a worker has painted its surfaces too (when one was asked to,
+// table-preload.ts): the scene's first commit then copies them instead of painting them.
+const TableView = lazy(() =>
+  Promise.all([import('../../table/TableView.tsx'), surfacesPainted()]).then(([m]) => m),
+);
 
 /** The table mode, as the player chose it (remembered), else what the browser can show. */
 function useTableMode(): [TableMode, (mode: TableMode) => void] {

@@ -1,7 +1,8 @@
 // Which table a player sees (3D or text), and the 3D table's loading started early: kept out of
 // TableArea.tsx (the room's chunk) so the home screen's code can start it the moment the player
 // heads for a table, beside the room's code rather than after it (room-chunk.ts). No three.js.
-import { webglSupport } from '../../table/core/quality.ts';
+import { prepaintSurfaces } from '../../table/assets/surfaces.ts';
+import { tableQuality, webglSupport } from '../../table/core/quality.ts';
 
 /** Which table shows: the 3D one, or the text one. */
 export type TableMode = '3d' | 'text';
@@ -23,10 +24,15 @@ export function initialMode(): TableMode {
   return chosenMode() ?? (webglSupport() === 'none' ? 'text' : '3d');
 }
 
-/** Starts loading the 3D table's code (three.js; its models follow as soon as it runs), unless the player chose the text table or the
- * browser has no WebGL at all. */
+/** Starts loading the 3D table's code (three.js; its models follow as soon as it runs) and has a
+ * worker paint its surfaces (assets/surfaces.ts), unless the player chose the text table or the
+ * browser has no WebGL at all. The fetch goes out first: the WebGL probe (a throwaway context,
+ * ≈ 70–400 ms at a 4× slower CPU) had held it back behind the click's other work. */
 export function preloadTable(): void {
   if (typeof window === 'undefined' || typeof WebGLRenderingContext === 'undefined') return;
   if (chosenMode() === 'text') return;
   void import('../../table/TableView.tsx');
+  setTimeout(() => {
+    if (initialMode() === '3d') prepaintSurfaces(tableQuality().faceTextureScale);
+  }, 0);
 }
