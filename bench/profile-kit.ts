@@ -143,6 +143,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time inside the event (µs), where traced. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string };
@@ -310,7 +312,11 @@ export function timeline(
       what: t.what.join(' | '),
     });
   }
+  // The main thread's CPU time in its tasks (a busy machine stretches their wall time, much less
+  // their CPU time: the figure to compare between runs at different loads).
+  const cpu = tasks.reduce((sum, t) => sum + (t.e.tdur ?? 0), 0);
   line(`${label}.main`, ms(to - from), 'ms', {
+    cpu: ms(cpu),
     ...Object.fromEntries([...totals].map(([k, us]) => [k, ms(us)])),
   });
   // The GPU process's main thread: its top-level tasks' time in the stretch.
