@@ -8,11 +8,12 @@ import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
 import { surfacesPainted } from '../../table/assets/surfaces.ts';
 import { chooseQuality, chosenQuality, type Quality } from '../../table/core/quality.ts';
-import { initialMode, MODE_KEY, type TableMode } from './table-preload.ts';
+import { initialMode } from './table-mode.ts';
+import { MODE_KEY, type TableMode } from './table-preload.ts';
 import './table-area.css';
 
 // The table's code, once a worker has painted its surfaces too (when one was asked to,
-// table-preload.ts): the scene's first commit then copies them instead of painting them.
+// table-mode.ts): the scene's first commit then copies them instead of painting them.
 const TableView = lazy(() =>
   Promise.all([import('../../table/TableView.tsx'), surfacesPainted()]).then(([m]) => m),
 );

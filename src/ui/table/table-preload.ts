@@ -1,27 +1,19 @@
-// Which table a player sees (3D or text), and the 3D table's loading started early: kept out of
-// TableArea.tsx (the room's chunk) so the home screen's code can start it the moment the player
-// heads for a table, beside the room's code rather than after it (room-chunk.ts). No three.js.
-import { prepaintSurfaces } from '../../table/assets/surfaces.ts';
-import { tableQuality, webglSupport } from '../../table/core/quality.ts';
+// The 3D table's loading started early, from the home screen's code, the moment the player heads
+// for a table (room-chunk.ts): beside the room's code rather than after it. Kept tiny: the WebGL
+// probe and the surfaces' worker come in a chunk of their own (table-mode.ts).
 
 /** Which table shows: the 3D one, or the text one. */
 export type TableMode = '3d' | 'text';
 export const MODE_KEY = 'gang-table:table';
 
 /** The table the player chose, if any (remembered). */
-function chosenMode(): TableMode | null {
+export function chosenMode(): TableMode | null {
   try {
     const chosen = window.localStorage.getItem(MODE_KEY);
     return chosen === '3d' || chosen === 'text' ? chosen : null;
   } catch {
     return null; // no storage: nothing chosen
   }
-}
-
-/** The table the player chose, else 3D where WebGL works, else text (the replay asks too). */
-export function initialMode(): TableMode {
-  if (typeof window === 'undefined') return 'text';
-  return chosenMode() ?? (webglSupport() === 'none' ? 'text' : '3d');
 }
 
 /** Starts loading the 3D table's code (three.js; its models follow as soon as it runs) and has a
@@ -32,7 +24,8 @@ export function preloadTable(): void {
   if (typeof window === 'undefined' || typeof WebGLRenderingContext === 'undefined') return;
   if (chosenMode() === 'text') return;
   void import('../../table/TableView.tsx');
-  setTimeout(() => {
-    if (initialMode() === '3d') prepaintSurfaces(tableQuality().faceTextureScale);
-  }, 0);
+  import('./table-mode.ts').then(
+    (m) => m.prepaintTable(),
+    () => {}, // the page paints the surfaces itself
+  );
 }
