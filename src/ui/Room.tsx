@@ -1,5 +1,5 @@
 // A room: the status bar on top, then the lobby or the game, or why we are out of it.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionController } from '../store/use-session.ts';
 import { Connecting } from './Connecting.tsx';
@@ -61,11 +61,6 @@ export function Room() {
   useScreenAwake(!!lobby?.playing && !demo && status !== 'closed');
 
   const Screen = view?.game ? gameUi(view.game)?.Screen : null;
-  // The game's screen as soon as the game is known (the lobby may last a moment only).
-  const game = view?.game ?? lobby?.game;
-  useEffect(() => {
-    if (game) gameUi(game)?.Screen?.preload();
-  }, [game]);
   const playing = !!lobby?.playing && status !== 'closed' && !demo;
   const notices = (
     <>

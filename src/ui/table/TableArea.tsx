@@ -2,27 +2,21 @@
 // src/table/TableView.tsx) or, by choice or without WebGL, the game's own text table in plain DOM;
 // and the table's controls: the switch between them (remembered), the table's quality (auto,
 // low, high; remembered) and "Reset view". Every game's screen uses this one mount.
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
 import { surfacesPainted } from '../../table/assets/surfaces.ts';
 import { chooseQuality, chosenQuality, type Quality } from '../../table/core/quality.ts';
-import { readyLazy } from '../kit/ready-lazy.ts';
-import { initialMode, prepaintTable } from './table-mode.ts';
+import { initialMode } from './table-mode.ts';
 import { MODE_KEY, type TableMode } from './table-preload.ts';
 import './table-area.css';
 
-// The table's code, once a worker has painted its surfaces too (table-mode.ts): the scene's first
-// commit then copies them instead of painting them. Started as soon as the room's code runs,
-// where the 3D table will show, so it renders at once after the start (ready-lazy.ts).
-const TableView = readyLazy(() => {
-  prepaintTable();
-  return Promise.all([import('../../table/TableView.tsx'), surfacesPainted()]).then(
-    ([m]) => m.default,
-  );
-});
-if (typeof window !== 'undefined' && initialMode() === '3d') TableView.preload();
+// The table's code, once a worker has painted its surfaces too (when one was asked to,
+// table-mode.ts): the scene's first commit then copies them instead of painting them.
+const TableView = lazy(() =>
+  Promise.all([import('../../table/TableView.tsx'), surfacesPainted()]).then(([m]) => m),
+);
 
 /** The table mode, as the player chose it (remembered), else what the browser can show. */
 function useTableMode(): [TableMode, (mode: TableMode) => void] {
