@@ -143,6 +143,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time inside the event (µs), where traced. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string };
@@ -180,6 +182,15 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEv
     await done;
     return events;
   };
+}
+
+/** The trace's console.timeStamp(message) event (a page's mark on the trace's clock). */
+export function traceMark(events: TraceEvent[], message: string): TraceEvent | undefined {
+  return events.find(
+    (e) =>
+      e.name === 'TimeStamp' &&
+      (e.args as { data?: { message?: string } } | undefined)?.data?.message === message,
+  );
 }
 
 /** Self time (ms) of each traced event name per thread, between `from` and `to` (trace µs). */
@@ -262,4 +273,115 @@ export function frameKinds(profile: Profile): [string, number][] {
     out.set(kind, (out.get(kind) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
   return [...out].sort((a, b) => b[1] - a[1]);
+}
+
+/** What a traced event's self time counts as, in a timeline of the page's main thread. */
+function kindOf(name: string): string {
+  if (/WaitForGetOffset|ReadPixels|WaitSyncToken|Finish/.test(name)) return 'gpuWait';
+  if (/compile|Compile|Parse|parse|produceCache|Deserialize/.test(name)) return 'compile';
+  if (/GC|Scavenge|Sweep|Mark|Compact/.test(name)) return 'gc';
+  if (/Layout|Style|Paint|Commit|Layer|Raster|HitTest|RecalcStyle/.test(name)) return 'render';
+  if (
+    /RunTask|ThreadControllerImpl|RunMicrotasks|ParseHTML|ResourceReceive|ResourceFinish/.test(name)
+  )
+    return 'other';
+  return 'js';
+}
+
+/** A timeline of the page's main thread from `from` to `to` (trace µs; printed in ms after
+ * `from`): each task of `minMs` or more with its self time by kind (js, compile, gpuWait, gc,
+ * render, other) and what ran in it (the script evaluated, the function called, the timer), and
+ * the stretch's totals by kind, with the GPU process's busy time. */
+export function timeline(
+  events: TraceEvent[],
+  mark: TraceEvent,
+  to: number,
+  label: string,
+  minMs = 25,
+): void {
+  const from = mark.ts;
+  const threads = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args!.name!);
+  const key = `${mark.pid}:${mark.tid}`;
+  const main = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && `${e.pid}:${e.tid}` === key)
+    .filter((e) => e.ts + e.dur! >= from && e.ts <= to)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const totals = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  interface Task {
+    e: TraceEvent;
+    self: Map<string, number>;
+    what: string[];
+  }
+  let task: Task | null = null;
+  const tasks: Task[] = [];
+  const describe = (e: TraceEvent): string | null => {
+    const d = (e.args as { data?: Record<string, unknown> } | undefined)?.data;
+    if (!d) return null;
+    const url = typeof d.url === 'string' ? d.url.split('/').pop() : '';
+    if (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') return `eval ${url}`;
+    if (e.name === 'FunctionCall') return `call ${(d.functionName as string) || '?'} ${url}`.trim();
+    if (e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'EventDispatch')
+      return `${e.name}${d.type ? ` ${d.type as string}` : ''}`;
+    return null;
+  };
+  for (const e of main) {
+    while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (!parent) {
+      task = { e, self: new Map(), what: [] };
+      tasks.push(task);
+    }
+    const kind = kindOf(e.name);
+    const current: Task = task!;
+    const add = (k: string, us: number) => {
+      current.self.set(k, (current.self.get(k) ?? 0) + us);
+      totals.set(k, (totals.get(k) ?? 0) + us);
+    };
+    if (parent) add(kindOf(parent.name), -e.dur!);
+    add(kind, e.dur!);
+    const what = describe(e);
+    if (what && current.what.length < 3 && !current.what.includes(what)) current.what.push(what);
+    stack.push(e);
+  }
+  const ms = (us: number) => Math.round(us / 1000);
+  for (const t of tasks) {
+    if (t.e.dur! < minMs * 1000) continue;
+    const self = Object.fromEntries(
+      [...t.self].filter(([, us]) => us >= 1000).map(([k, us]) => [k, ms(us)]),
+    );
+    line(`${label}.task`, ms(t.e.ts - from), 'ms after t0', {
+      dur: ms(t.e.dur!),
+      ...self,
+      what: t.what.join(' | '),
+    });
+  }
+  // The main thread's CPU time in its tasks (a busy machine stretches their wall time, much less
+  // their CPU time: the figure to compare between runs at different loads).
+  const cpu = tasks.reduce((sum, t) => sum + (t.e.tdur ?? 0), 0);
+  line(`${label}.main`, ms(to - from), 'ms', {
+    cpu: ms(cpu),
+    ...Object.fromEntries([...totals].map(([k, us]) => [k, ms(us)])),
+  });
+  // The GPU process's main thread: its top-level tasks' time in the stretch.
+  const gpu = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.dur !== undefined &&
+      e.ts >= from &&
+      e.ts <= to &&
+      threads.get(`${e.pid}:${e.tid}`) === 'CrGpuMain',
+  );
+  gpu.sort((a, b) => a.ts - b.ts);
+  let busy = 0;
+  let end = 0;
+  for (const e of gpu) {
+    const s = Math.max(e.ts, end);
+    const f = e.ts + e.dur!;
+    if (f > s) busy += f - s;
+    end = Math.max(end, f);
+  }
+  line(`${label}.gpuBusy`, ms(busy), 'ms');
 }

@@ -27,6 +27,8 @@ import {
   startProfiler,
   startTrace,
   stopProfiler,
+  timeline,
+  traceMark,
   traceSelf,
 } from './profile-kit.ts';
 import { pageOn4g } from './render-browser.ts';
@@ -89,6 +91,7 @@ async function fourG(players: TablePlayers): Promise<void> {
     const gt = window.gangTable!;
     const m: Record<string, number> = {};
     const t0 = performance.now();
+    console.timeStamp('gang:t0');
     await gt.createRoom({ game: 'the-gang', name: 'Pat' });
     m.room = performance.now() - t0;
     for (const seat of [1, 2, 3]) await gt.lobbyAction({ a: 'bot', seat });
@@ -113,6 +116,7 @@ async function fourG(players: TablePlayers): Promise<void> {
     return m;
   });
   const wall = Date.now() - t0Wall;
+  let t0Trace: number | null = null;
   const profile = await stopProfiler(cdp);
   if (stopTrace) {
     // The stretch from the table's code mounting to its first frame (the trace's clock is the
@@ -120,12 +124,20 @@ async function fourG(players: TablePlayers): Promise<void> {
     const events = await stopTrace();
     const start = (profile as unknown as { startTime: number }).startTime;
     traceSelf(events, start + marks.tableMounted! * 1000, start + marks.ready! * 1000);
+    // From "create a table" to ready: every main-thread task of 25 ms or more, and the requests
+    // on the same clock (ms after t0).
+    const mark = traceMark(events, 'gang:t0');
+    if (mark) {
+      t0Trace = mark.ts;
+      timeline(events, mark, mark.ts + marks.ready! * 1000, 'profile.4g.timeline');
+    }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   for (const [k, v] of Object.entries(marks)) line(`profile.4g.mark.${k}`, Math.round(v));
   line('profile.4g.wall', wall);
   // Requests relative to the profile's start (both CDP monotonic clocks, in µs and s).
-  const p0 = (profile as unknown as { startTime: number }).startTime / 1e6;
+  // With the trace, on its t0 (the page's own mark): ms after "create a table".
+  const p0 = (t0Trace ?? (profile as unknown as { startTime: number }).startTime) / 1e6;
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {
     line('profile.4g.request', Math.round((r.start - p0) * 1000), 'ms', {
       url: new URL(r.url).pathname,
@@ -134,11 +146,16 @@ async function fourG(players: TablePlayers): Promise<void> {
     });
   }
   report('4g', profile);
+  // The marks are after t0; the profile's samples after its own start (known with the trace).
+  const lead =
+    t0Trace === null
+      ? 0
+      : (t0Trace - (profile as unknown as { startTime: number }).startTime) / 1000;
   for (const [[from, to], stretch] of [
     [[marks.started!, marks.tableMounted!], 'code'],
     [[marks.tableMounted!, marks.ready!], 'draw'],
   ] as const) {
-    for (const [fn, ms] of inclusive(profile, from, to))
+    for (const [fn, ms] of inclusive(profile, lead + from, lead + to))
       line(`profile.4g.${stretch}.inclusive`, Math.round(ms), 'ms', { fn });
   }
   await page.context().close();

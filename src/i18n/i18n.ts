@@ -45,11 +45,25 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
 });
-// Intl formatters (numbers, lists) follow the reader's full locale (Brazil's Portuguese).
+// Intl formatters, one per language, made once: i18next's own 'number' made a new
+// Intl.NumberFormat for each call (its cache's key holds the call's values), ≈ 200 ms of the
+// main thread at a 4× slower CPU in the game screen's first render (docs/PERFORMANCE.md).
+// Numbers as i18next's built-in wrote them (its language code, no options: no message passes
+// any); lists in the reader's full locale (Brazil's Portuguese).
+const formats = new Map<string, { format(value: never): string }>();
+function cachedFormat<F extends { format(value: never): string }>(key: string, make: () => F): F {
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = make()));
+  return f as F;
+}
+i18n.services.formatter?.add('number', (value: unknown, lng) =>
+  cachedFormat(`number:${lng}`, () => new Intl.NumberFormat(lng)).format(value as number),
+);
 i18n.services.formatter?.add('list', (value: unknown, lng) =>
-  new Intl.ListFormat(LOCALES[(lng as Language) ?? 'en'] ?? lng, {
-    type: 'conjunction',
-  }).format(Array.isArray(value) ? value.map(String) : [String(value)]),
+  cachedFormat(
+    `list:${lng}`,
+    () => new Intl.ListFormat(LOCALES[(lng as Language) ?? 'en'] ?? lng, { type: 'conjunction' }),
+  ).format(Array.isArray(value) ? value.map(String) : [String(value)]),
 );
 syncDocument();
 

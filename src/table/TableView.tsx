@@ -32,7 +32,7 @@ import { setTableProbe } from './core/probe.ts';
 import { Shown } from './core/shown.ts';
 import { chosenMaxFps, FrameGate } from './core/frame-cap.ts';
 import { tableQuality } from './core/quality.ts';
-import { CameraRig, FOV, homeView } from './scene/CameraRig.tsx';
+import { CameraRig, FOV } from './scene/CameraRig.tsx';
 import { DragController, type ShownKeyFocus } from './scene/DragController.tsx';
 import { KeyFocusRing } from './KeyFocusRing.tsx';
 import { DescribeCanvas, TableWords } from './TableWords.tsx';
@@ -115,6 +115,11 @@ function useCoverage(): [RefObject<HTMLDivElement | null>, Coverage] {
   }, []);
   return [ref, coverage];
 }
+
+/** The camera's place until CameraRig moves it home, which it does as it mounts, before the
+ * first frame (nothing is drawn until the programs are compiled): a framing search of its own
+ * here (a second one, at a guessed 16:10) was 65 ms to 1.1 s of a phone-speed first draw. */
+const FIRST_EYE = [0, 4, 5] as const;
 
 /** A scene without moments. */
 const NO_MOMENTS: readonly TableMoment[] = [];
@@ -217,9 +222,6 @@ function MatchTable({
   });
   const [physics, setPhysics] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  // The camera's first place, computed once (the rig moves it home at once): a framing search
-  // on every render of the table was ≈ 1 s of a phone-speed table's first draw.
-  const [firstEye] = useState(() => homeView(framing, 16 / 10).eye.toArray());
 
   runtime.link = link;
   runtime.scene = scene;
@@ -302,7 +304,7 @@ function MatchTable({
           fov: FOV,
           near: 0.05,
           far: 30,
-          position: firstEye,
+          position: FIRST_EYE,
         }}
       >
         <fog attach="fog" args={['#120e0c', 5, 13]} />

@@ -5,6 +5,7 @@
 // table's code is asked for at the same moment.
 import type { ComponentType } from 'react';
 import type * as RoomModule from './Room.tsx';
+import { preloadTable } from './table/table-preload.ts';
 
 let room: Promise<typeof RoomModule> | null = null;
 
@@ -22,10 +23,9 @@ export function loadRoom(): Promise<typeof RoomModule> {
  * creates a table and starts at once with bots would otherwise wait for it after the start. */
 export function prefetchRoom(): void {
   loadRoom().catch(() => {}); // App.tsx's lazy Room asks again and shows the failure
-  import('./table/TableArea.tsx').then(
-    (m) => m.preloadTable(),
-    () => {}, // the game screen asks again
-  );
+  // Not through the room's chunk: that chain asked for the table's code ≈ 0.4–1.3 s later on a
+  // 4G link and a 4× slower CPU (docs/PERFORMANCE.md).
+  preloadTable();
 }
 
 /** The room as a lazy component's module. */

@@ -81,6 +81,11 @@ describe('table assets in Chromium', () => {
     expect(report.cache.badToken).toContain("not a card token: '1s'");
   });
 
+  test('a worker paints the surfaces ahead, the very pixels the page would paint', () => {
+    expect(report.surfaces.painted).toEqual(['felt', 'wood', 'room:floor', 'room:wall']);
+    expect(report.surfaces.maxDifference).toBe(0);
+  });
+
   test('the GLBs load with the expected mesh names', () => {
     expect(report.meshes).toEqual({
       table: ['felt', 'rail', 'base'],

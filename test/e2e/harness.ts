@@ -93,6 +93,10 @@ export async function builtApp(entries?: string[]): Promise<BuiltApp> {
     const shared = inject('appDist');
     if (shared) return { dir: shared, release: () => {} };
   }
+  // A benchmark's before-and-after run (bench/ab-4g.ts) serves builds it made beforehand.
+  if (!entries && process.env.BENCH_APP_DIST) {
+    return { dir: process.env.BENCH_APP_DIST, release: () => {} };
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'gang-table-e2e-'));
   try {
     await buildApp(dir, entries);

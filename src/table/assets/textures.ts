@@ -15,19 +15,19 @@ import {
   RepeatWrapping,
   SRGBColorSpace,
 } from 'three';
-import { drawFloor, drawRug, drawWall } from './draw-room.ts';
-import { drawFelt, drawWood } from './draw-surfaces.ts';
+import { drawRug } from './draw-room.ts';
 import type { Ctx } from './paint.ts';
+import { paintSurface } from './surface-paint.ts';
+import { paintedSurface, surfaceSize, type SurfaceKey } from './surfaces.ts';
 
 export type { Ctx } from './paint.ts';
 
-/** Texture sizes in pixels: a card face is 63 × 88 mm at about 8 px per mm. */
+/** Face texture sizes in pixels: a card face is 63 × 88 mm at about 8 px per mm (the surfaces'
+ * are surfaces.ts's). */
 export const TEXTURE_SIZE = {
   card: { width: 512, height: 716 },
   chip: 512,
   chipEdge: { width: 512, height: 32 },
-  felt: 512,
-  wood: { width: 1024, height: 256 },
 } as const;
 
 /** A cached canvas texture (games' face textures are these). */
@@ -129,30 +129,36 @@ export const FELT_TILE_METRES = 0.25;
 /** How many wood tiles go once round the rail (a whole number: no seam), and per metre across. */
 export const WOOD_REPEAT = { around: 5, perMetreAcross: 1 / 0.3 } as const;
 
+/** A surface (surfaces.ts), already repeated: the picture a worker painted ahead when there is
+ * one (copied, a few milliseconds), else painted here. */
+function surfaceTexture(key: SurfaceKey, repeat: readonly [number, number]) {
+  const scale = faceScale;
+  const [width, height] = surfaceSize(key, scale);
+  const ahead = paintedSurface(key, scale);
+  return canvasTexture(
+    key,
+    width,
+    height,
+    (c) => (ahead ? c.drawImage(ahead, 0, 0) : paintSurface(key, c, scale)),
+    repeat,
+  );
+}
+
 /** The felt, tileable, already repeated to suit table.glb's felt UVs (one unit = 2.5 m). */
 export function feltTexture(): CanvasTexture<Canvas> {
-  const size = TEXTURE_SIZE.felt;
-  return canvasTexture('felt', size, size, (c) => drawFelt(c, size), [
-    2.5 / FELT_TILE_METRES,
-    2.5 / FELT_TILE_METRES,
-  ]);
+  return surfaceTexture('felt', [2.5 / FELT_TILE_METRES, 2.5 / FELT_TILE_METRES]);
 }
 
 /** The rail's wood, tileable, already repeated to suit table.glb's rail UVs (u once round).
  * Painted at the faces' scale (half each way on a software rasteriser): its pixel-by-pixel
  * grain was 1.5 s of a phone-speed table's first draw at full size (docs/PERFORMANCE.md). */
 export function woodTexture(): CanvasTexture<Canvas> {
-  const width = Math.round(TEXTURE_SIZE.wood.width * faceScale);
-  const height = Math.round(TEXTURE_SIZE.wood.height * faceScale);
-  return canvasTexture('wood', width, height, (c) => drawWood(c, width, height), [
-    WOOD_REPEAT.around,
-    WOOD_REPEAT.perMetreAcross,
-  ]);
+  return surfaceTexture('wood', [WOOD_REPEAT.around, WOOD_REPEAT.perMetreAcross]);
 }
 
 /** The room's floorboards, repeated `repeat` times each way over the floor. */
 export function floorTexture(repeat: number): CanvasTexture<Canvas> {
-  return canvasTexture('room:floor', 256, 256, (c) => drawFloor(c, 256), [repeat, repeat]);
+  return surfaceTexture('room:floor', [repeat, repeat]);
 }
 
 /** The rug under the table (once, not tiled). */
@@ -162,7 +168,7 @@ export function rugTexture(): CanvasTexture<Canvas> {
 
 /** The walls, repeated `around` times round the room. */
 export function wallTexture(around: number): CanvasTexture<Canvas> {
-  return canvasTexture('room:wall', 256, 256, (c) => drawWall(c, 256, 256), [around, 1]);
+  return surfaceTexture('room:wall', [around, 1]);
 }
 
 /** How many textures are cached (for tests and leak checks). */

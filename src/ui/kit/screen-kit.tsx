@@ -16,7 +16,7 @@ import type { ActResult } from '../../net/client-types.ts';
 import type { LobbyPlayer } from '../../net/protocol.ts';
 import { matchSeatPlayers, seatName } from '../../store/seats.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
-import type { TableMode } from '../table/TableArea.tsx';
+import type { TableMode } from '../table/table-preload.ts';
 import { HostTools } from './HostTools.tsx';
 import { useMenuDismiss } from './menu-dismiss.ts';
 import { useRoomHint, useRoomNotices } from './room-notices.ts';

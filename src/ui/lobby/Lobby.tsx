@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lobby as LobbyState } from '../../net/protocol.ts';
 import { useSession, useSessionController } from '../../store/use-session.ts';
-import { isPlayable } from '../games/registry.ts';
-import { preloadTable } from '../table/TableArea.tsx';
+import { gameUi, isPlayable } from '../games/registry.ts';
+import { preloadTable } from '../table/table-preload.ts';
 import { GameSettings } from './GameSettings.tsx';
 import { InvitePanel } from '../kit/InvitePanel.tsx';
 import { SeatList } from './SeatList.tsx';
@@ -76,6 +76,8 @@ export function Lobby({ lobby }: { lobby: LobbyState }) {
   const isHost = lobby.players.some((p) => p.id === you && p.host);
   // Fetch the 3D table while people gather, so the game opens at once.
   useEffect(() => preloadTable(), []);
+  // And the game's screen around it.
+  useEffect(() => gameUi(lobby.game)?.Screen?.preload(), [lobby.game]);
   return (
     <main className="lobby">
       <div className="lobby__main">

@@ -6,36 +6,17 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
-import {
-  chooseQuality,
-  chosenQuality,
-  webglSupport,
-  type Quality,
-} from '../../table/core/quality.ts';
+import { surfacesPainted } from '../../table/assets/surfaces.ts';
+import { chooseQuality, chosenQuality, type Quality } from '../../table/core/quality.ts';
+import { initialMode } from './table-mode.ts';
+import { MODE_KEY, type TableMode } from './table-preload.ts';
 import './table-area.css';
 
-const TableView = lazy(() => import('../../table/TableView.tsx'));
-
-/** Which table shows: the 3D one, or the text one. */
-export type TableMode = '3d' | 'text';
-const MODE_KEY = 'gang-table:table';
-
-/** The table the player chose, else 3D where WebGL works, else text (the replay asks too). */
-export function initialMode(): TableMode {
-  if (typeof window === 'undefined') return 'text';
-  try {
-    const chosen = window.localStorage.getItem(MODE_KEY);
-    if (chosen === '3d' || chosen === 'text') return chosen;
-  } catch {
-    // No storage: decide below.
-  }
-  return webglSupport() === 'none' ? 'text' : '3d';
-}
-
-/** Starts loading the 3D table's code early (in the lobby), so the game opens at once. */
-export function preloadTable(): void {
-  if (initialMode() === '3d') void import('../../table/TableView.tsx');
-}
+// The table's code, once a worker has painted its surfaces too (when one was asked to,
+// table-mode.ts): the scene's first commit then copies them instead of painting them.
+const TableView = lazy(() =>
+  Promise.all([import('../../table/TableView.tsx'), surfacesPainted()]).then(([m]) => m),
+);
 
 /** The table mode, as the player chose it (remembered), else what the browser can show. */
 function useTableMode(): [TableMode, (mode: TableMode) => void] {

@@ -2,7 +2,7 @@
 // when a game starts) and its reason codes.
 import { lazy } from 'react';
 import type { GofView } from '../../../engine/index.ts';
-import { lastLogLine, screensOf } from '../../kit/game-ui.ts';
+import { lastLogLine, lazyScreen, screensOf } from '../../kit/game-ui.ts';
 import { GangOfFourArt } from './Art.tsx';
 import { GofOptionsEditor } from './Options.tsx';
 import { GOF_REASONS } from './reasons.ts';
@@ -13,7 +13,10 @@ export const gangOfFourUi = screensOf<GofView>({
   info: { id: 'gang-of-four' },
   Art: GangOfFourArt,
   Options: GofOptionsEditor,
-  Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GofScreen }))),
+  Screen: lazyScreen(
+    () => import('./Screen.tsx'),
+    (m) => m.GofScreen,
+  ),
   Rules: lazy(() => import('./Rules.tsx').then((m) => ({ default: m.GofRules }))),
   hint: gofHint,
   reasons: GOF_REASONS,

@@ -2,7 +2,7 @@
 // a game starts) and its reason codes.
 import { lazy } from 'react';
 import type { GangstaView } from '../../../engine/index.ts';
-import { lastLogLine, screensOf } from '../../kit/game-ui.ts';
+import { lastLogLine, lazyScreen, screensOf } from '../../kit/game-ui.ts';
 import { GangstaArt } from './Art.tsx';
 import { GangstaOptions } from './Options.tsx';
 import { GANGSTA_REASONS } from './reasons.ts';
@@ -13,7 +13,10 @@ export const gangstaUi = screensOf<GangstaView>({
   info: { id: 'gangsta' },
   Art: GangstaArt,
   Options: GangstaOptions,
-  Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangstaScreen }))),
+  Screen: lazyScreen(
+    () => import('./Screen.tsx'),
+    (m) => m.GangstaScreen,
+  ),
   Rules: lazy(() => import('./Rules.tsx').then((m) => ({ default: m.GangstaRules }))),
   hint: gangstaHint,
   reasons: GANGSTA_REASONS,

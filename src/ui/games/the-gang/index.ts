@@ -2,7 +2,7 @@
 // a heist starts) and its reason codes.
 import { lazy } from 'react';
 import type { GangView } from '../../../engine/index.ts';
-import { lastLogLine, screensOf } from '../../kit/game-ui.ts';
+import { lastLogLine, lazyScreen, screensOf } from '../../kit/game-ui.ts';
 import { GangArt } from './Art.tsx';
 import { GangOptions } from './Options.tsx';
 import { GANG_REASONS } from './reasons.ts';
@@ -13,7 +13,10 @@ export const theGangUi = screensOf<GangView>({
   info: { id: 'the-gang' },
   Art: GangArt,
   Options: GangOptions,
-  Screen: lazy(() => import('./Screen.tsx').then((m) => ({ default: m.GangScreen }))),
+  Screen: lazyScreen(
+    () => import('./Screen.tsx'),
+    (m) => m.GangScreen,
+  ),
   Rules: lazy(() => import('./Rules.tsx').then((m) => ({ default: m.GangRules }))),
   hint: gangHint,
   reasons: GANG_REASONS,

@@ -1,0 +1,16 @@
+// Which table a player sees (3D or text) when they have not chosen, and the 3D table's surfaces
+// painted ahead: both need the WebGL probe (quality.ts), kept out of the home screen's code.
+import { prepaintSurfaces } from '../../table/assets/surfaces.ts';
+import { tableQuality, webglSupport } from '../../table/core/quality.ts';
+import { chosenMode, type TableMode } from './table-preload.ts';
+
+/** The table the player chose, else 3D where WebGL works, else text (the replay asks too). */
+export function initialMode(): TableMode {
+  if (typeof window === 'undefined') return 'text';
+  return chosenMode() ?? (webglSupport() === 'none' ? 'text' : '3d');
+}
+
+/** Has a worker paint the 3D table's surfaces at its quality, where the 3D table will show. */
+export function prepaintTable(): void {
+  if (initialMode() === '3d') prepaintSurfaces(tableQuality().faceTextureScale);
+}
