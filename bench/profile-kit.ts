@@ -138,8 +138,10 @@ export async function stopProfiler(cdp: CDPSession): Promise<Profile> {
   return profile;
 }
 
+/** One event of Chrome's trace (the fields the benches read). */
 export interface TraceEvent {
   name: string;
+  cat?: string;
   ph: string;
   ts: number;
   dur?: number;
@@ -147,7 +149,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { message?: string; type?: string } };
 }
 
 /** Starts Chrome's tracing (the Performance panel's categories) on `page`'s browser. */

@@ -27,6 +27,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { GAME_IDS, gameById } from '../src/engine/index.ts';
 import { press, TablePlayers } from '../test/e2e/table-kit.ts';
 import { benchInNamespace, runIfMain } from './netns-child.ts';
+import type { TraceEvent } from './profile-kit.ts';
 import { startHand, stopHand } from './restless-hand.ts';
 import type { BenchResult } from './run.ts';
 import { quantile, round } from './stats.ts';
@@ -128,18 +129,6 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'gpu'].join(',');
 /** A page's waits on the GPU process (Chromium's command buffer client, traced under `gpu`): the
  * main thread blocked until that process has run the commands it was sent. */
 const GPU_WAIT = /^CommandBufferProxyImpl::WaitFor|^CommandBufferHelper::(WaitForToken|Finish)$/;
-
-interface TraceEvent {
-  name: string;
-  cat?: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { message?: string; type?: string } };
-}
 
 /** Per frame timestamp (the page's clock), from the trace of a page whose meter named its frames
  * (console.timeStamp 'gt-frame T' inside each callback): the callbacks' thread CPU time, less
