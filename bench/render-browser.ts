@@ -27,6 +27,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { GAME_IDS, gameById } from '../src/engine/index.ts';
 import { press, TablePlayers } from '../test/e2e/table-kit.ts';
 import { benchInNamespace, runIfMain } from './netns-child.ts';
+import { cpuPerFrame, releaseCpu, TRACE_CATEGORIES } from './frame-trace.ts';
 import type { TraceEvent } from './profile-kit.ts';
 import { startHand, stopHand } from './restless-hand.ts';
 import type { BenchResult } from './run.ts';
@@ -120,74 +121,6 @@ interface DraggedFrame extends Frame {
   readonly gpuWait: number;
   /** Garbage collection on the main thread within the callbacks, CPU (ms; part of `cpu`). */
   readonly gc: number;
-}
-
-/** Chrome's trace categories the CPU meter reads: FireAnimationFrame and console.timeStamp
- * (devtools.timeline), the page's waits on the GPU process (gpu). */
-const TRACE_CATEGORIES = ['devtools.timeline', 'gpu'].join(',');
-
-/** A page's waits on the GPU process (Chromium's command buffer client, traced under `gpu`): the
- * main thread blocked until that process has run the commands it was sent. */
-const GPU_WAIT = /^CommandBufferProxyImpl::WaitFor|^CommandBufferHelper::(WaitForToken|Finish)$/;
-
-/** Per frame timestamp (the page's clock), from the trace of a page whose meter named its frames
- * (console.timeStamp 'gt-frame T' inside each callback): the callbacks' thread CPU time, less
- * that inside the GPU waits nested in them, and the wall time of those waits (ms). */
-export function cpuPerFrame(
-  events: readonly TraceEvent[],
-): Map<number, { cpu: number; wait: number; gc: number }> {
-  const marks = events.filter(
-    (e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('gt-frame '),
-  );
-  const out = new Map<number, { cpu: number; wait: number; gc: number }>();
-  if (marks.length === 0) return out;
-  const { pid, tid } = marks[0]!;
-  const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
-  const callbacks = onThread.filter((e) => e.name === 'FireAnimationFrame');
-  const waits = onThread.filter((e) => GPU_WAIT.test(e.name));
-  const gcs = onThread.filter((e) => e.name === 'MinorGC' || e.name === 'MajorGC');
-  const within = (outer: TraceEvent, e: TraceEvent) =>
-    e.ts >= outer.ts && e.ts + (e.dur ?? 0) <= outer.ts + outer.dur!;
-  for (const mark of marks) {
-    const cb = callbacks.find((c) => mark.ts >= c.ts && mark.ts <= c.ts + c.dur!);
-    if (!cb) continue;
-    if (cb.tdur === undefined) throw new Error('the trace has no thread CPU time (tdur)');
-    // The outermost waits only (a wait may nest another).
-    const inside = waits.filter((w) => within(cb, w));
-    const outer = inside.filter((w) => !inside.some((o) => o !== w && within(o, w)));
-    const t = Number(mark.args!.data!.message!.slice('gt-frame '.length));
-    const f = out.get(t) ?? { cpu: 0, wait: 0, gc: 0 };
-    f.gc += gcs.filter((g) => within(cb, g)).reduce((a, g) => a + (g.tdur ?? 0), 0) / 1000;
-    f.cpu += (cb.tdur - outer.reduce((a, w) => a + (w.tdur ?? 0), 0)) / 1000;
-    f.wait += outer.reduce((a, w) => a + (w.dur ?? 0), 0) / 1000;
-    out.set(t, f);
-  }
-  return out;
-}
-
-/** The release's own JavaScript, outside any frame: the task that dispatched the pointerup on
- * the page whose frames the meter named (its handlers, and the React work they flush), as thread
- * CPU time less the GPU waits in it, and its wall time (ms). */
-export function releaseCpu(events: readonly TraceEvent[]): { cpu: number; wall: number } | null {
-  const mark = events.find(
-    (e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('gt-frame '),
-  );
-  if (!mark) return null;
-  const onThread = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X');
-  const up = onThread.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerup');
-  if (!up) return null;
-  const within = (outer: TraceEvent, e: TraceEvent) =>
-    e.ts >= outer.ts && e.ts + (e.dur ?? 0) <= outer.ts + outer.dur!;
-  // The outermost event holding the dispatch: the task itself.
-  const task = onThread
-    .filter((e) => within(e, up))
-    .reduce((a, e) => (e.dur! > a.dur! ? e : a), up);
-  const waits = onThread.filter((w) => GPU_WAIT.test(w.name) && within(task, w));
-  const outer = waits.filter((w) => !waits.some((o) => o !== w && within(o, w)));
-  return {
-    cpu: ((task.tdur ?? 0) - outer.reduce((a, w) => a + (w.tdur ?? 0), 0)) / 1000,
-    wall: task.dur! / 1000,
-  };
 }
 
 /** The frames that drew while page 1 drags chip `id` about for `ms`, the frame after the
