@@ -40,8 +40,9 @@ let waiting: Promise<void> | null = null;
 const id = (key: SurfaceKey, scale: number) => `${key}@${scale}`;
 
 /**
- * Has a worker paint every surface at `scale`, once (a second call with the same scale does
- * nothing). Nothing waits for it; surfacesPainted() says when it is done.
+ * Has a worker paint every surface at `scale`, once a page: a later call does nothing, whatever
+ * its scale (a table drawn at another quality paints its own). Nothing waits for it;
+ * surfacesPainted() says when it is done.
  */
 export function prepaintSurfaces(scale: number): void {
   if (waiting || typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return;
@@ -75,6 +76,6 @@ export function surfacesPainted(): Promise<void> {
 }
 
 /** The picture painted ahead for `key` at `scale`, if any (it stays for a table drawn again). */
-export function paintedSurface(key: string, scale: number): ImageBitmap | undefined {
-  return painted.get(`${key}@${scale}`);
+export function paintedSurface(key: SurfaceKey, scale: number): ImageBitmap | undefined {
+  return painted.get(id(key, scale));
 }
