@@ -13,6 +13,18 @@ describe.each(LANGUAGES)('formats in %s', (lng) => {
     expect(format(n, 'number')).toBe(new Intl.NumberFormat(lng).format(n));
   });
 
+  test.each([
+    ['number(minimumFractionDigits: 2)', { minimumFractionDigits: 2 }],
+    ['number(style: percent)', { style: 'percent' }],
+    ['number(notation: compact)', { notation: 'compact' }],
+  ] as const)('%s keeps its options', (name, options) => {
+    for (const n of [0.5, 1234.5]) {
+      expect(format(n, name)).toBe(new Intl.NumberFormat(lng, options).format(n));
+      // the plain formatter made for the same language is not the one used
+      expect(format(n, 'number')).toBe(new Intl.NumberFormat(lng).format(n));
+    }
+  });
+
   test('list', () => {
     const list = new Intl.ListFormat(LOCALES[lng], { type: 'conjunction' });
     expect(format(['Ada', 'Bo', 'Cy'], 'list')).toBe(list.format(['Ada', 'Bo', 'Cy']));

@@ -45,20 +45,35 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
 });
-// Intl formatters, one per language, made once: i18next's own 'number' made a new
+// Intl formatters made once per language and options: i18next's own 'number' made a new
 // Intl.NumberFormat for each call (its cache's key holds the call's values), ≈ 200 ms of the
 // main thread at a 4× slower CPU in the game screen's first render (docs/PERFORMANCE.md).
-// Numbers as i18next's built-in wrote them (its language code, no options: no message passes
-// any); lists in the reader's full locale (Brazil's Portuguese).
+// Numbers as i18next's built-in writes them (its language code, and the options a message gives,
+// `{{n, number(minimumFractionDigits: 2)}}`); lists in the reader's full locale (Brazil's
+// Portuguese).
 const formats = new Map<string, { format(value: never): string }>();
 function cachedFormat<F extends { format(value: never): string }>(key: string, make: () => F): F {
   let f = formats.get(key);
   if (!f) formats.set(key, (f = make()));
   return f as F;
 }
-i18n.services.formatter?.add('number', (value: unknown, lng) =>
-  cachedFormat(`number:${lng}`, () => new Intl.NumberFormat(lng)).format(value as number),
-);
+/** The Intl.NumberFormat options among a call's options (which also hold the message's values). */
+const NUMBER_OPTIONS = (
+  'style currency currencyDisplay currencySign unit unitDisplay minimumIntegerDigits ' +
+  'minimumFractionDigits maximumFractionDigits minimumSignificantDigits maximumSignificantDigits ' +
+  'roundingPriority roundingIncrement roundingMode trailingZeroDisplay notation compactDisplay ' +
+  'signDisplay useGrouping numberingSystem'
+).split(' ');
+function numberOptions(options: Record<string, unknown> = {}): Intl.NumberFormatOptions {
+  const picked: Record<string, unknown> = {};
+  for (const name of NUMBER_OPTIONS) if (options[name] !== undefined) picked[name] = options[name];
+  return picked as Intl.NumberFormatOptions;
+}
+i18n.services.formatter?.add('number', (value: unknown, lng, options) => {
+  const picked = numberOptions(options as Record<string, unknown> | undefined);
+  const key = `number:${lng}:${JSON.stringify(picked)}`;
+  return cachedFormat(key, () => new Intl.NumberFormat(lng, picked)).format(value as number);
+});
 i18n.services.formatter?.add('list', (value: unknown, lng) =>
   cachedFormat(
     `list:${lng}`,
