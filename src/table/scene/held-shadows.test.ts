@@ -1,12 +1,14 @@
 // A carried piece's own shadow: its outline, soft at the edge, where the lamp projects the
 // piece onto the felt (larger and further out the higher it is held).
 import { describe, expect, test } from 'vitest';
-import { Matrix4, Quaternion, Vector3 } from 'three';
+import { BoxGeometry, CylinderGeometry, Matrix4, Mesh, Quaternion, Vector3 } from 'three';
 import {
   CARD_OUTLINE,
   CHIP_OUTLINE,
   HELD_SHADOW_Y,
   heldShadowMatrix,
+  heldShadowMesh,
+  placeHeldShadows,
   shade,
 } from './held-shadows.ts';
 
@@ -65,5 +67,25 @@ describe('a carried piece’s shadow', () => {
     expect(Math.abs(turned.e[8]!)).toBeCloseTo(straight.z);
     expect(turned.e[10]!).toBeCloseTo(0);
     expect(patch([0, 3, 0])).toBeNull();
+  });
+
+  test('one patch per carried piece of each kind, and a kind with none is not drawn at all', () => {
+    const chipShape = new CylinderGeometry(0.02, 0.02, 0.003);
+    const chip = new Mesh(chipShape);
+    const card = new Mesh(new BoxGeometry(0.06, 0.001, 0.09));
+    chip.position.set(0.1, 0.035, 0);
+    card.position.set(-0.1, 0.035, 0);
+    chip.updateMatrixWorld();
+    card.updateMatrixWorld();
+    const meshes = { card: heldShadowMesh(CARD_OUTLINE), chip: heldShadowMesh(CHIP_OUTLINE) };
+    expect([meshes.card.visible, meshes.chip.visible]).toEqual([false, false]);
+    placeHeldShadows([chip, card], chipShape, LAMP, meshes, new Matrix4());
+    expect([meshes.card.count, meshes.chip.count]).toEqual([1, 1]);
+    expect([meshes.card.visible, meshes.chip.visible]).toEqual([true, true]);
+    placeHeldShadows([chip], chipShape, LAMP, meshes, new Matrix4());
+    expect([meshes.card.count, meshes.card.visible]).toEqual([0, false]);
+    // No lamp, no shadow.
+    placeHeldShadows([chip], chipShape, null, meshes, new Matrix4());
+    expect(meshes.chip.visible).toBe(false);
   });
 });

@@ -22,9 +22,9 @@ import { CARD, CHIP } from '../core/layout.ts';
 
 /** How much of the light the patch takes away at its darkest (the lamp's shadow on the felt,
  * matched by eye against it). */
-export const HELD_SHADOW_OPACITY = 0.55;
+export const HELD_SHADOW_OPACITY = 0.8;
 /** Half the width of the patch's soft edge (m): the lamp's filtered shadow edge. */
-const SOFT = 0.004;
+const SOFT = 0.0025;
 /** Where the patch lies: just above the felt and a card lying on it (0.3 mm). */
 export const HELD_SHADOW_Y = 0.0006;
 /** How many carried pieces of a kind have a shadow at once (one a seat). */
@@ -103,6 +103,7 @@ export function heldShadowMesh(o: Outline): InstancedMesh {
   mesh.frustumCulled = false;
   mesh.raycast = () => {};
   mesh.count = 0;
+  mesh.visible = false;
   return mesh;
 }
 
@@ -178,4 +179,7 @@ export function placeHeldShadows(
   if (meshes.chip.count !== 0 || chips !== 0) meshes.chip.instanceMatrix.needsUpdate = true;
   meshes.card.count = cards;
   meshes.chip.count = chips;
+  // An instanced mesh of no instances is still set up and drawn (a program switch for nothing).
+  meshes.card.visible = cards > 0;
+  meshes.chip.visible = chips > 0;
 }
