@@ -12,10 +12,11 @@ import {
   Mesh,
   MeshBasicMaterial,
   Scene,
+  SpotLight,
   Vector3,
 } from 'three';
 import { pieceHandle } from './runtime.ts';
-import { placeCasters, type Casters } from './shadow-casters.ts';
+import { placeCasters, ShadowWatch, type Casters } from './shadow-casters.ts';
 
 const cardShape = new BoxGeometry(0.06, 0.001, 0.09);
 const chipShape = new CylinderGeometry(0.02, 0.02, 0.003);
@@ -117,5 +118,79 @@ describe('the pieces’ shadow casters', () => {
     expect(handle.body).not.toBe(first);
     ref.current = null;
     expect(handle.body).toBeUndefined();
+  });
+
+  test('a carried piece casts none here: it is handed over for a shadow of its own', () => {
+    const scene = new Scene();
+    const lying = piece(scene, 0.1);
+    const dragged = piece(scene, 0.2, chipShape);
+    const relayed = piece(scene, 0.3);
+    scene.updateMatrixWorld(true);
+    const out = casters();
+    const held: Mesh[] = [];
+    placeCasters(
+      [
+        { body: lying.mesh, motion: { mode: 'rest' } },
+        { body: dragged.mesh, motion: { mode: 'drag' } },
+        { body: relayed.mesh, motion: { mode: 'remote' } },
+      ],
+      chipShape,
+      out,
+      held,
+    );
+    expect(placed(out.card)).toEqual([0.1]);
+    expect(out.chip.count).toBe(0);
+    expect(held).toEqual([dragged.mesh, relayed.mesh]);
+  });
+
+  test('says when a caster moved, came or went, and uploads the instances only then', () => {
+    const scene = new Scene();
+    const a = piece(scene, 0.1);
+    const b = piece(scene, 0.2);
+    scene.updateMatrixWorld(true);
+    const out = casters();
+    expect(placeCasters(bodies(a.mesh, b.mesh), chipShape, out)).toBe(true);
+    const version = out.card.instanceMatrix.version;
+    expect(placeCasters(bodies(a.mesh, b.mesh), chipShape, out)).toBe(false);
+    expect(out.card.instanceMatrix.version).toBe(version);
+    b.group.position.z = 0.001;
+    scene.updateMatrixWorld(true);
+    expect(placeCasters(bodies(a.mesh, b.mesh), chipShape, out)).toBe(true);
+    expect(placeCasters(bodies(a.mesh), chipShape, out)).toBe(true);
+    expect(placeCasters(bodies(a.mesh), chipShape, out)).toBe(false);
+  });
+});
+
+describe('what else the lamp’s shadow map shows', () => {
+  test('a change of the other casters or of the lamp, not of anything else', () => {
+    const scene = new Scene();
+    const lamp = new SpotLight();
+    lamp.castShadow = true;
+    lamp.position.set(0, 2.3, 0.15);
+    const rail = new Mesh(cardShape);
+    rail.castShadow = true;
+    const felt = new Mesh(cardShape);
+    const own = piece(scene, 0.1).mesh;
+    own.castShadow = true;
+    scene.add(lamp, rail, felt);
+    scene.updateMatrixWorld(true);
+    const watch = new ShadowWatch();
+    const skip = new Set([own]);
+    expect(watch.changed(scene, skip)).toBe(true);
+    expect(watch.lamp?.toArray()).toEqual([0, 2.3, 0.15]);
+    expect(watch.changed(scene, skip)).toBe(false);
+    // Neither a mesh that casts no shadow nor the pieces' own casters (watched apart).
+    felt.position.x = 1;
+    own.parent!.position.x = 1;
+    scene.updateMatrixWorld(true);
+    expect(watch.changed(scene, skip)).toBe(false);
+    rail.position.x = 0.5;
+    scene.updateMatrixWorld(true);
+    expect(watch.changed(scene, skip)).toBe(true);
+    expect(watch.changed(scene, skip)).toBe(false);
+    rail.visible = false;
+    expect(watch.changed(scene, skip)).toBe(true);
+    lamp.shadow.mapSize.set(1024, 1024);
+    expect(watch.changed(scene, skip)).toBe(true);
   });
 });

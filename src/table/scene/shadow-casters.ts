@@ -1,12 +1,30 @@
 // Where the pieces' shadow casters stand each frame (PieceShadows.tsx): one instance per piece,
 // copied from the mesh drawn for it now. A mesh no longer on the table (React made a new one for
 // its piece) or hidden casts nothing: its last place would keep a shadow with no piece above it.
-import type { BufferGeometry, InstancedMesh, Mesh, Object3D, Scene } from 'three';
+// A carried piece (this player's drag or another's) casts none here either: its shadow is drawn
+// apart (held-shadows.ts), so the lamp's shadow map is drawn again only when a piece at rest,
+// falling or gliding moves, not in every frame of a drag.
+import {
+  Vector3,
+  type BufferGeometry,
+  type InstancedMesh,
+  type Light,
+  type LightShadow,
+  type Mesh,
+  type Object3D,
+  type Scene,
+} from 'three';
 
 /** The casters of each kind of piece: chips, and cards (stacks included). */
 export interface Casters {
   readonly card: InstancedMesh;
   readonly chip: InstancedMesh;
+}
+
+/** A piece as the casters see it: its drawn mesh, and how it moves (motion.ts's mode). */
+export interface CasterPiece {
+  readonly body?: Mesh;
+  readonly motion?: { readonly mode: string };
 }
 
 /** Whether `node` is drawn: it and every group above it visible, up to a scene. */
@@ -18,26 +36,108 @@ export function drawn(node: Object3D): boolean {
   return false;
 }
 
-/** Places one caster per piece's mesh (`body`; `chip`: the chips' geometry, any other is a
- * card's), as many as each kind's InstancedMesh holds; meshes not drawn get none. */
-export function placeCasters(
-  pieces: Iterable<{ readonly body?: Mesh }>,
-  chip: BufferGeometry,
-  casters: Casters,
-): void {
-  let cards = 0;
-  let chips = 0;
-  const room = casters.card.instanceMatrix.count;
-  for (const { body } of pieces) {
-    if (!body || !drawn(body)) continue;
-    if (body.geometry === chip) {
-      if (chips < room) casters.chip.setMatrixAt(chips++, body.matrixWorld);
-    } else if (cards < room) {
-      casters.card.setMatrixAt(cards++, body.matrixWorld);
+/** Whether a piece is carried (dragged here, or by another player as relayed). */
+export function carried(piece: CasterPiece): boolean {
+  const mode = piece.motion?.mode;
+  return mode === 'drag' || mode === 'remote';
+}
+
+/** Writes `m` as instance `i` of `mesh`; whether that changed it. */
+function put(mesh: InstancedMesh, i: number, m: Mesh['matrixWorld']): boolean {
+  const to = mesh.instanceMatrix.array;
+  const from = m.elements;
+  const at = i * 16;
+  let changed = false;
+  for (let k = 0; k < 16; k++) {
+    // Compared as the instance buffer holds it (32-bit floats).
+    const v = Math.fround(from[k]!);
+    if (to[at + k] !== v) {
+      to[at + k] = v;
+      changed = true;
     }
   }
+  return changed;
+}
+
+/** Places one caster per piece's mesh (`body`; `chip`: the chips' geometry, any other is a
+ * card's), as many as each kind's InstancedMesh holds; meshes not drawn get none, carried ones
+ * go to `held` (emptied first) instead. Returns whether any caster moved, came or went since the
+ * last call (the shadow map then needs drawing again); uploads the instances only then. */
+export function placeCasters(
+  pieces: Iterable<CasterPiece>,
+  chip: BufferGeometry,
+  casters: Casters,
+  held: Mesh[] = [],
+): boolean {
+  let cards = 0;
+  let chips = 0;
+  let cardsMoved = false;
+  let chipsMoved = false;
+  held.length = 0;
+  const room = casters.card.instanceMatrix.count;
+  for (const piece of pieces) {
+    const body = piece.body;
+    if (!body || !drawn(body)) continue;
+    if (carried(piece)) {
+      held.push(body);
+    } else if (body.geometry === chip) {
+      if (chips < room && put(casters.chip, chips++, body.matrixWorld)) chipsMoved = true;
+    } else if (cards < room && put(casters.card, cards++, body.matrixWorld)) {
+      cardsMoved = true;
+    }
+  }
+  if (cards !== casters.card.count) cardsMoved = true;
+  if (chips !== casters.chip.count) chipsMoved = true;
   casters.card.count = cards;
   casters.chip.count = chips;
-  casters.card.instanceMatrix.needsUpdate = true;
-  casters.chip.instanceMatrix.needsUpdate = true;
+  if (cardsMoved) casters.card.instanceMatrix.needsUpdate = true;
+  if (chipsMoved) casters.chip.instanceMatrix.needsUpdate = true;
+  return cardsMoved || chipsMoved;
+}
+
+/**
+ * The rest of what the lamp's shadow map shows, watched frame to frame: every other shadow
+ * caster drawn (the table's rail and base) and every light casting shadows, where they are; the
+ * first such light's place is `lamp`. `changed` says whether any of it differs from the frame
+ * before (the map then needs drawing again).
+ */
+export class ShadowWatch {
+  /** The shadow-casting lamp's world position, or null when there is none. */
+  lamp: Vector3 | null = null;
+  private readonly at = new Vector3();
+  private last: number[] = [];
+  private now: number[] = [];
+  private skip: ReadonlySet<Object3D> = new Set();
+
+  private readonly visit = (o: Object3D): void => {
+    if (!o.castShadow || this.skip.has(o) || !drawn(o)) return;
+    const light = o as Light & { readonly shadow?: LightShadow };
+    if (light.isLight) {
+      const shadow = light.shadow;
+      if (!shadow) return;
+      if (!this.lamp) this.lamp = this.at.setFromMatrixPosition(o.matrixWorld);
+      this.now.push(shadow.mapSize.x, shadow.mapSize.y, shadow.map ? 1 : 0);
+    } else if (!(o as Mesh).isMesh) {
+      return;
+    } else {
+      this.now.push((o as Mesh).geometry.id);
+    }
+    const e = o.matrixWorld.elements;
+    for (let k = 0; k < 16; k++) this.now.push(e[k]!);
+  };
+
+  /** Reads the scene (less `skip`, the pieces' own casters); whether it changed. */
+  changed(scene: Scene, skip: ReadonlySet<Object3D>): boolean {
+    this.skip = skip;
+    this.lamp = null;
+    this.now.length = 0;
+    scene.traverse(this.visit);
+    const now = this.now;
+    const last = this.last;
+    let same = now.length === last.length;
+    for (let k = 0; same && k < now.length; k++) same = now[k] === last[k];
+    this.last = now;
+    this.now = last;
+    return !same;
+  }
 }
