@@ -2,12 +2,13 @@
 // src/table/TableView.tsx) or, by choice or without WebGL, the game's own text table in plain DOM;
 // and the table's controls: the switch between them (remembered), the table's quality (auto,
 // low, high; remembered) and "Reset view". Every game's screen uses this one mount.
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
 import { surfacesPainted } from '../../table/assets/surfaces.ts';
 import { chooseQuality, chosenQuality, type Quality } from '../../table/core/quality.ts';
+import { tableShown } from '../../table/core/table-shown.ts';
 import { initialMode } from './table-mode.ts';
 import { MODE_KEY, type TableMode } from './table-preload.ts';
 import './table-area.css';
@@ -105,6 +106,10 @@ export function useTableArea(
   const [mode, choose] = useTableMode();
   const [quality, chooseQuality] = useQualityChoice();
   const [controls] = useState<TableControls>(() => ({ reset: null }));
+  // The text table is shown as it renders (the 3D one says so on its first whole frame).
+  useEffect(() => {
+    if (mode === 'text') tableShown();
+  }, [mode]);
   const table =
     mode === '3d' ? (
       <Suspense fallback={<TableLoading />}>
