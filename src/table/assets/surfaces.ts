@@ -34,10 +34,12 @@ export type SurfaceAnswer =
   | { readonly key: SurfaceKey; readonly scale: number; readonly bitmap: ImageBitmap }
   | { readonly key: SurfaceKey; readonly scale: number; readonly error: string };
 
-/** How long the table waits for the worker's pictures, at most, before painting what is missing
- * itself: a worker that neither answers nor fails (stuck, or starved on a busy phone) must not
- * hold the table back. The page's own painting takes ≈ 1–1.4 s at a phone's speed. */
-export const SURFACES_WAIT_MS = 2000;
+/** How long the table waits for the worker's pictures, at most, once its code is in (TableArea
+ * asks as the game's screen loads, often in the lobby), before painting what is missing itself: a
+ * worker that neither answers nor fails must not hold the table back forever. Generous: a slow
+ * worker's pictures are still cheaper than the page's own painting (≈ 1–1.4 s of its main
+ * thread at a phone's speed, where the worker took ≈ 1–2 s from "create" in the 4G bench). */
+export const SURFACES_WAIT_MS = 4000;
 
 /** Pictures painted ahead, by key and scale, and the ones still being painted. */
 const painted = new Map<string, ImageBitmap>();
