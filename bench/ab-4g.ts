@@ -36,7 +36,11 @@ function build(ref: string, scratch: string): string {
 /** One run of the 4G flow on the build in `dist`: the figure in ms; with AB_FLOW=profile, the
  * profile bench's flow with Chrome's trace (bench/profile-page.ts 4g), which also gives the main
  * thread's CPU time from "create a table" to ready (less stretched by a busy machine). */
-function runOnce(dist: string): { ready: number; cpu?: number } {
+function runOnce(dist: string): {
+  ready: number;
+  cpu?: number | undefined;
+  marks?: Record<string, number>;
+} {
   const profile = process.env.AB_FLOW === 'profile';
   const r = spawnSync(
     'bash',
@@ -62,7 +66,15 @@ function runOnce(dist: string): { ready: number; cpu?: number } {
   const find = (name: string) => lines.find((x) => x.name === name);
   const ready = find(profile ? 'profile.4g.mark.ready' : 'e2e.table_ready_ms.4g');
   if (!ready) throw new Error(`no figure:\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`);
-  return { ready: ready.value, cpu: find('profile.4g.timeline.main')?.cpu };
+  if (!profile) return { ready: ready.value };
+  // The milestones on the way (room made, started, the table's code mounted), to say which
+  // stretch moved.
+  const marks: Record<string, number> = {};
+  for (const m of ['room', 'started', 'tableMounted']) {
+    const v = find(`profile.4g.mark.${m}`)?.value;
+    if (v !== undefined) marks[m] = v;
+  }
+  return { ready: ready.value, cpu: find('profile.4g.timeline.main')?.cpu, marks };
 }
 
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!;
@@ -87,6 +99,7 @@ function main(): void {
             side,
             value: run.ready,
             cpu: run.cpu,
+            marks: run.marks,
             load: [before, load()],
           }),
         );

@@ -2,15 +2,13 @@
 // (lobby or game) or the "connecting" card, chosen by the session's phase; toasts above all. The
 // room's code is a chunk of its own (src/ui/room-chunk.ts), fetched once the player heads for a
 // table: the "connecting" card shows until it is in.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { SessionContext, useSession } from '../store/use-session.ts';
 import type { Session } from '../store/session.ts';
 import { Connecting } from '../ui/Connecting.tsx';
 import { Home } from '../ui/Home.tsx';
-import { prefetchRoom, roomComponent } from '../ui/room-chunk.ts';
+import { LazyRoom as Room, prefetchRoom } from '../ui/room-chunk.ts';
 import { Toasts } from '../ui/Toasts.tsx';
-
-const Room = lazy(roomComponent);
 
 function Screen() {
   const phase = useSession((s) => s.phase);

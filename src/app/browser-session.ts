@@ -2,6 +2,7 @@
 // screen never downloads PeerJS), Web Storage, performance.now, crypto and the address bar.
 import { memoryStorage, type KeyValueStorage } from '../store/storage.ts';
 import { Session } from '../store/session.ts';
+import { nextTableShown } from '../table/core/table-shown.ts';
 
 function storage(get: () => Storage): KeyValueStorage {
   try {
@@ -26,6 +27,7 @@ export function createBrowserSession(): Session {
       return m.peerClientTransport(m.peerConfigFromEnv());
     },
     warmTransport: () => void peer().catch(() => {}), // the transport's own call asks again
+    tableShown: nextTableShown,
     local: storage(() => window.localStorage),
     session: storage(() => window.sessionStorage),
     now: () => performance.now(),

@@ -7,6 +7,7 @@ import { BOTS, type BotPlayer } from '../engine/bots/registry.ts';
 import { crewBot } from '../engine/bots/the-gang/crew.ts';
 import { seedRng } from '../engine/core/rng.ts';
 import { GAME_IDS, gameById, type GameId, type GangState, type GangView } from '../engine/index.ts';
+import { BOT_PACE } from './host-bots.ts';
 import { Host } from './host.ts';
 import type { HostLogEntry } from './host.ts';
 import type { LobbyAction } from './protocol.ts';
@@ -348,5 +349,42 @@ describe('what a bot sees and does', () => {
     expect(await host(room).drop('W3', null)).toMatchObject({ ok: false });
     await runBots(room, () => (room!.host.matchState() as GangState).holding.includes('W3'), 300);
     expect((room.host.matchState() as GangState).holding.slice(1)).toContain('W3');
+  });
+});
+
+describe("bots held until the host's table shows", () => {
+  /** A table of bots, held by `until` from the room's opening (as a hosting tab does). */
+  async function heldTable(until: Promise<unknown>): Promise<Room> {
+    const r = await openRoom('gang-of-four');
+    r.host.holdBots(until);
+    expect(await host(r).lobbyAction({ a: 'sit', seat: null })).toEqual({ ok: true });
+    for (let seat = 0; seat < 4; seat++) await host(r).lobbyAction({ a: 'bot', seat });
+    expect(r.timer.pending).toBe(0); // no match yet: the longest wait has not begun
+    expect(await host(r).lobbyAction({ a: 'start' })).toEqual({ ok: true });
+    await flush();
+    return r;
+  }
+  const moved = (r: Room, dealt: unknown) => r.host.matchState() !== dealt;
+
+  test('no bot moves before the table shows; they play once it has', async () => {
+    let show = () => {};
+    room = await heldTable(new Promise<void>((resolve) => (show = resolve)));
+    const dealt = room.host.matchState();
+    expect(room.timer.pending).toBe(1); // only the longest wait
+    show();
+    await flush();
+    expect(room.timer.pending).toBe(4); // each bot thinks, after a human pause
+    await runBots(room, () => moved(room!, dealt));
+    expect(moved(room, dealt)).toBe(true);
+    expect(room.clock.t - 1000).toBeLessThan(BOT_PACE.holdMax); // not the longest wait
+  });
+
+  test('a table that never shows holds them for the longest wait only, from the start', async () => {
+    room = await heldTable(new Promise<void>(() => {}));
+    const dealt = room.host.matchState();
+    const start = room.clock.t;
+    await runBots(room, () => moved(room!, dealt));
+    expect(moved(room, dealt)).toBe(true);
+    expect(room.clock.t - start).toBeGreaterThanOrEqual(BOT_PACE.holdMax + BOT_PACE.think[0]);
   });
 });

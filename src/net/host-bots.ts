@@ -46,6 +46,10 @@ export const BOT_PACE = {
   /** After a refusal: this, doubled per refusal in a row, up to the cap. */
   backoff: 2000,
   maxBackoff: 20_000,
+  /** The longest the bots hold their first move for the host's table to show (`hold`), from
+   * the moment a match first has them to move: a slow phone draws its first 3D frame in a few
+   * seconds; a tab in the background never does, and the table must not wait on it. */
+  holdMax: 8000,
 } as const;
 
 /** What a bot sends: a person's table's messages, without version and number. */
@@ -82,6 +86,12 @@ interface BotSeat {
   failures: number;
 }
 
+/** The bots held back (HostBots.hold): `cancel` ends its longest wait, once that has started. */
+interface BotHold {
+  readonly maxMs: number;
+  cancel: (() => void) | null;
+}
+
 /** Lifted this high while carried (metres), like a person's drag. */
 const LIFT = 0.035;
 
@@ -108,6 +118,8 @@ export function dragPath(
 export class HostBots {
   private readonly seats = new Map<string, BotSeat>();
   private stopped = false;
+  /** While set, no bot moves (`hold`). */
+  private held: BotHold | null = null;
 
   constructor(
     private readonly port: BotPort,
@@ -122,6 +134,14 @@ export class HostBots {
     const match = this.port.match();
     const over = !match || guarded(() => match.def.result(match.state)) !== null;
     const ids = new Set(match && !over ? match.order.filter((id) => this.port.rngOf(id)) : []);
+    const held = this.held;
+    if (held) {
+      // Nothing to run yet; the longest wait counts from a match's first call for its bots.
+      if (ids.size > 0 && !held.cancel) {
+        held.cancel = this.timer.after(held.maxMs, () => this.release(held));
+      }
+      return;
+    }
     for (const [id, s] of this.seats) {
       if (ids.has(id)) continue;
       s.cancel?.();
@@ -134,8 +154,31 @@ export class HostBots {
     }
   }
 
+  /**
+   * No bot moves until `until` settles (the host's own table shown: its first frame drawn), or
+   * until `maxMs` after a match first has them to move; then they think after their usual human
+   * pause. On a phone the host's bots would otherwise decide, drag and send views on the page's
+   * one thread while it draws its table's first frame, and move before its player can see them.
+   */
+  hold(until: Promise<unknown>, maxMs: number = BOT_PACE.holdMax): void {
+    if (this.stopped) return;
+    const held: BotHold = { maxMs, cancel: null };
+    this.held = held;
+    const release = () => this.release(held);
+    until.then(release, release);
+  }
+
+  private release(held: BotHold): void {
+    if (this.held !== held) return;
+    held.cancel?.();
+    this.held = null;
+    this.wake();
+  }
+
   /** Stops every bot (the host closes). */
   stop(): void {
+    this.held?.cancel?.();
+    this.held = null;
     this.stopped = true;
     for (const s of this.seats.values()) s.cancel?.();
     this.seats.clear();

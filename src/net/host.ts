@@ -113,6 +113,12 @@ export class Host {
     this.match.fair.resume(this.match); // and a deal waiting for contributions waits again
   }
 
+  /** The bots make no move until `until` settles, or for at most `maxMs` once a match has them
+   * to move (host-bots.ts `hold`): the host's page shows its table first. */
+  holdBots(until: Promise<unknown>, maxMs?: number): void {
+    this.bots.hold(until, maxMs);
+  }
+
   /** Stops hosting. With `bye` (e.g. `host-closed`) every guest is told first and stops
    * reconnecting; without it (a closing tab) guests keep trying, so a reloaded host resumes. */
   close(bye?: string): void {

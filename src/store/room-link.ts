@@ -142,6 +142,7 @@ export class RoomLink {
       ...(snapshot ? { snapshot } : {}),
     });
     this.hostNow = host;
+    if (deps.tableShown) host.holdBots(deps.tableShown());
     try {
       const open = async () => bothTransports(await deps.hostTransport(code), local.host(code));
       const watch = snapshot

@@ -19,6 +19,10 @@ export interface SessionDeps extends Storages {
   /** Starts loading the real network's code now, waiting for nothing (a host makes its keys
    * before it opens its transport: on a slow link PeerJS's fetch then overlaps them). */
   readonly warmTransport?: () => void;
+  /** Resolves the next time this page shows its player a table (the 3D table's first frame
+   * drawn, or the text table): a table this tab hosts holds its bots' first moves until then
+   * (net/host-bots.ts `hold`). Without it they move at once. */
+  readonly tableShown?: () => Promise<void>;
   /** Milliseconds clock for pings (performance.now). */
   now(): number;
   /** Wall-clock milliseconds, for when a table was saved (Date.now by default). */

@@ -38,8 +38,9 @@ describe('creating a room', () => {
       rejoin: null,
     });
     expect(host.deps.local.getItem('gang-table:name')).toBe('Arsène');
-    // The network's code was asked to load before the host's keys and transport were made.
-    expect(host.deps.asked).toEqual(['warm', 'host']);
+    // The network's code was asked to load before the host's keys and transport were made, and
+    // the host's bots wait for its table to show ('table').
+    expect(host.deps.asked).toEqual(['warm', 'table', 'host']);
   });
 
   test('refuses games the table does not play, bad options and an empty name', async () => {

@@ -9,7 +9,8 @@ export interface TestTab {
   readonly deps: SessionDeps & {
     local: ReturnType<typeof memoryStorage>;
     session: ReturnType<typeof memoryStorage>;
-    /** What the session asked of the network, in order ('warm', 'host', 'client'). */
+    /** What the session asked of the network, in order ('warm', 'host', 'client'), and 'table'
+     * where it asked when a table shows. */
     asked: string[];
   };
   /** The tab's address bar. */
@@ -54,6 +55,8 @@ export function openTab(
       return net.client();
     },
     warmTransport: () => void deps.asked.push('warm'),
+    // A table shows at once here: the bots of a hosted table are held for no time.
+    tableShown: async () => void deps.asked.push('table'),
     local,
     session: sessionStore,
     now: () => performance.now(),

@@ -3,31 +3,18 @@
 // screen starts the fetch as soon as the player is on the way to a table (a game picked, a
 // create or a join, an invitation opened), so it is usually in before the room opens; the 3D
 // table's code is asked for at the same moment.
-import type { ComponentType } from 'react';
-import type * as RoomModule from './Room.tsx';
+import { readyLazy } from './kit/ready-lazy.ts';
 import { preloadTable } from './table/table-preload.ts';
 
-let room: Promise<typeof RoomModule> | null = null;
-
-/** The room's module, fetched once (a failed fetch is tried again on the next call). */
-export function loadRoom(): Promise<typeof RoomModule> {
-  room ??= import('./Room.tsx').catch((error: unknown) => {
-    room = null;
-    throw error;
-  });
-  return room;
-}
+/** The room's screens, lazily: rendered at once (no fallback) when prefetched. */
+export const LazyRoom = readyLazy(() => import('./Room.tsx').then((m) => m.Room));
 
 /** Starts fetching the room's code now (nothing waits for it), and the 3D table's beside it:
  * on a slow link the table's code (three.js, the models) is the longest fetch, and a player who
  * creates a table and starts at once with bots would otherwise wait for it after the start. */
 export function prefetchRoom(): void {
-  loadRoom().catch(() => {}); // App.tsx's lazy Room asks again and shows the failure
+  LazyRoom.preload(); // a failure shows when App.tsx renders it
   // Not through the room's chunk: that chain asked for the table's code ≈ 0.4–1.3 s later on a
   // 4G link and a 4× slower CPU (docs/PERFORMANCE.md).
   preloadTable();
 }
-
-/** The room as a lazy component's module. */
-export const roomComponent = (): Promise<{ default: ComponentType }> =>
-  loadRoom().then((m) => ({ default: m.Room }));

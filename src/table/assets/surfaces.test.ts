@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   paintedSurface,
   prepaintSurfaces,
@@ -23,5 +23,77 @@ describe('the surfaces painted ahead', () => {
     prepaintSurfaces(0.5);
     await expect(surfacesPainted()).resolves.toBeUndefined();
     for (const key of SURFACE_KEYS) expect(paintedSurface(key, 0.5)).toBeUndefined();
+  });
+
+  describe('with a worker', () => {
+    /** A stand-in Worker: records what it is asked, answers only when `answer` says. */
+    class StubWorker {
+      static made: StubWorker[] = [];
+      onmessage: ((e: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      onmessageerror: (() => void) | null = null;
+      readonly asked: { key: string; scale: number }[] = [];
+      terminated = false;
+      constructor() {
+        StubWorker.made.push(this);
+      }
+      postMessage(m: { key: string; scale: number }) {
+        this.asked.push(m);
+      }
+      terminate() {
+        this.terminated = true;
+      }
+      /** Says it could not paint each surface asked for. */
+      answer() {
+        for (const a of this.asked) this.onmessage?.({ data: { ...a, error: 'no 2d context' } });
+      }
+    }
+
+    /** A fresh copy of surfaces.ts (it paints once a page) in a page with workers. */
+    async function withWorkers() {
+      vi.resetModules();
+      StubWorker.made = [];
+      vi.stubGlobal('Worker', StubWorker);
+      vi.stubGlobal('OffscreenCanvas', class {});
+      vi.useFakeTimers();
+      return import('./surfaces.ts');
+    }
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+    const settled = (p: Promise<void>) => {
+      const seen = { done: false };
+      void p.then(() => (seen.done = true));
+      return seen;
+    };
+
+    test('the table waits for the worker to answer for every surface, and no longer', async () => {
+      const s = await withWorkers();
+      s.prepaintSurfaces(0.5);
+      const [worker] = StubWorker.made;
+      expect(worker!.asked.map((a) => a.key)).toEqual([...s.SURFACE_KEYS]);
+      const wait = settled(s.surfacesPainted());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(wait.done).toBe(false);
+      worker!.answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(wait.done).toBe(true);
+      expect(worker!.terminated).toBe(true);
+      expect(vi.getTimerCount()).toBe(0); // the longest wait put away
+    });
+
+    test('a worker that neither answers nor fails is stopped after the longest wait; the page paints', async () => {
+      const s = await withWorkers();
+      s.prepaintSurfaces(0.5);
+      const wait = settled(s.surfacesPainted());
+      await vi.advanceTimersByTimeAsync(s.SURFACES_WAIT_MS - 1);
+      expect(wait.done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(wait.done).toBe(true);
+      expect(StubWorker.made[0]!.terminated).toBe(true);
+      for (const key of s.SURFACE_KEYS) expect(s.paintedSurface(key, 0.5)).toBeUndefined();
+      await expect(s.surfacesPainted()).resolves.toBeUndefined(); // and a later table waits not
+    });
   });
 });

@@ -34,9 +34,18 @@ export type SurfaceAnswer =
   | { readonly key: SurfaceKey; readonly scale: number; readonly bitmap: ImageBitmap }
   | { readonly key: SurfaceKey; readonly scale: number; readonly error: string };
 
+/** How long the table waits for the worker's pictures, at most, once its code is in (TableArea
+ * asks as the game's screen loads, often in the lobby), before painting what is missing itself: a
+ * worker that neither answers nor fails must not hold the table back forever. Generous: a slow
+ * worker's pictures are still cheaper than the page's own painting (≈ 1–1.4 s of its main
+ * thread at a phone's speed, where the worker took ≈ 1–2 s from "create" in the 4G bench). */
+export const SURFACES_WAIT_MS = 4000;
+
 /** Pictures painted ahead, by key and scale, and the ones still being painted. */
 const painted = new Map<string, ImageBitmap>();
 let waiting: Promise<void> | null = null;
+/** Ends the worker's painting now (what it has not sent, the page paints). */
+let giveUp: (() => void) | null = null;
 const id = (key: SurfaceKey, scale: number) => `${key}@${scale}`;
 
 /**
@@ -56,8 +65,10 @@ export function prepaintSurfaces(scale: number): void {
   waiting = new Promise<void>((resolve) => {
     const done = () => {
       worker.terminate();
+      giveUp = null;
       resolve();
     };
+    giveUp = done;
     worker.onmessage = (e: MessageEvent<SurfaceAnswer>) => {
       const a = e.data;
       if ('bitmap' in a) painted.set(id(a.key, a.scale), a.bitmap);
@@ -70,9 +81,12 @@ export function prepaintSurfaces(scale: number): void {
   for (const key of SURFACE_KEYS) worker.postMessage({ key, scale } satisfies SurfaceRequest);
 }
 
-/** Resolves once the worker has answered for every surface (at once if none was asked for). */
-export function surfacesPainted(): Promise<void> {
-  return waiting ?? Promise.resolve();
+/** Resolves once the worker has answered for every surface (at once if none was asked for), or
+ * after `maxMs`, when the worker is stopped and the page paints the rest. */
+export function surfacesPainted(maxMs = SURFACES_WAIT_MS): Promise<void> {
+  if (!waiting) return Promise.resolve();
+  const timer = setTimeout(() => giveUp?.(), maxMs);
+  return waiting.finally(() => clearTimeout(timer));
 }
 
 /** The picture painted ahead for `key` at `scale`, if any (it stays for a table drawn again). */

@@ -9,6 +9,7 @@ import { PoseBuffer } from '../core/pose-buffer.ts';
 import type { CameraHome, ScreenBox, TableProbe, TableSpot } from '../core/probe.ts';
 import { onFelt, spotIn, toShared, WIDE, zoneUnder, type Arrangement } from '../core/layout.ts';
 import type { TableObject, TableScene } from '../core/objects.ts';
+import { tableShown } from '../core/table-shown.ts';
 import type { Hand, Offer } from './hand.ts';
 import type { PieceMotion } from './motion.ts';
 
@@ -109,10 +110,13 @@ export class TableRuntime implements TableProbe {
     this.framesBeforeLoad = this.frameCount;
   }
 
-  /** Counts a drawn frame and whether anything moved in it. */
+  /** Counts a drawn frame and whether anything moved in it; the first whole one says the table
+   * is shown (core/table-shown.ts: the host's bots wait for it). */
   frameDrawn(moving: boolean): void {
+    const before = this.ready();
     this.frameCount++;
     this.moving = moving;
+    if (!before && this.ready()) tableShown();
   }
 
   // --- TableProbe ------------------------------------------------------------------------------

@@ -29,8 +29,11 @@ export function QrCode({
   useEffect(() => {
     let live = true;
     void import('uqr').then(({ encode }) => {
+      // Gone already (a lobby left at once for a table with bots): no code to make. Encoding is
+      // ≈ 0.25 s at a phone's speed, which then fell on the table's first draw.
+      if (!live) return;
       const code = encode(text, { ecc: 'M', border: 0 });
-      if (live) setQr({ text, path: qrPath(code.data, 2), modules: code.size + 4 });
+      setQr({ text, path: qrPath(code.data, 2), modules: code.size + 4 });
     });
     return () => {
       live = false;

@@ -2,7 +2,8 @@
 // src/ui/games/registry.ts): how the home screen presents it, its lobby options, its screen
 // around the table, and the sentences for its reason codes. The home screen, the lobby and the
 // room never name a game: they go through the registry.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { readyLazy, type ReadyLazy } from './ready-lazy.ts';
 import type { GameId } from '../../engine/index.ts';
 
 /** Which game a module presents (its name, kind and pitch are messages of its namespace,
@@ -43,20 +44,17 @@ export interface GameUi<V = unknown> {
 }
 
 /** A lazily loaded screen whose code can be fetched before it first renders. */
-export type LazyScreen<P> = LazyExoticComponent<ComponentType<P>> & {
-  /** Starts fetching its code (nothing waits for it; a failure is met again when it renders). */
-  preload(): void;
-};
+export type LazyScreen<P> = ReadyLazy<P>;
 
 /** A game's screen loaded lazily from `load` (its module), `pick`ing the component; the lobby
  * preloads it while people gather, as it does the 3D table: on a 4G link and a 4× slower CPU it
- * was asked for ≈ 0.6 s after the start, behind the table's code on the page's main thread. */
+ * was asked for ≈ 0.6 s after the start, behind the table's code on the page's main thread; once
+ * in, it renders at once (ready-lazy.ts). */
 export function lazyScreen<M, P>(
   load: () => Promise<M>,
   pick: (m: M) => ComponentType<P>,
 ): LazyScreen<P> {
-  const Screen = lazy(() => load().then((m) => ({ default: pick(m) })));
-  return Object.assign(Screen, { preload: () => void load().catch(() => {}) });
+  return readyLazy(() => load().then(pick));
 }
 
 /** A game's screens as the registry holds them, from its own: the one place where a game's view

@@ -2,21 +2,26 @@
 // src/table/TableView.tsx) or, by choice or without WebGL, the game's own text table in plain DOM;
 // and the table's controls: the switch between them (remembered), the table's quality (auto,
 // low, high; remembered) and "Reset view". Every game's screen uses this one mount.
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
 import { surfacesPainted } from '../../table/assets/surfaces.ts';
 import { chooseQuality, chosenQuality, type Quality } from '../../table/core/quality.ts';
+import { tableShown } from '../../table/core/table-shown.ts';
 import { initialMode } from './table-mode.ts';
-import { MODE_KEY, type TableMode } from './table-preload.ts';
+import { chosenMode, MODE_KEY, type TableMode } from './table-preload.ts';
+import { readyLazy } from '../kit/ready-lazy.ts';
 import './table-area.css';
 
 // The table's code, once a worker has painted its surfaces too (when one was asked to,
-// table-mode.ts): the scene's first commit then copies them instead of painting them.
-const TableView = lazy(() =>
-  Promise.all([import('../../table/TableView.tsx'), surfacesPainted()]).then(([m]) => m),
+// table-mode.ts): the scene's first commit then copies them instead of painting them. Asked for
+// as this module runs (the game's screen, fetched in the lobby), where a 3D table may show, so a
+// table whose code is in renders at once (ready-lazy.ts) instead of after a fallback.
+const TableView = readyLazy(() =>
+  import('../../table/TableView.tsx').then((m) => surfacesPainted().then(() => m.default)),
 );
+if (typeof WebGLRenderingContext !== 'undefined' && chosenMode() !== 'text') TableView.preload();
 
 /** The table mode, as the player chose it (remembered), else what the browser can show. */
 function useTableMode(): [TableMode, (mode: TableMode) => void] {
@@ -105,6 +110,10 @@ export function useTableArea(
   const [mode, choose] = useTableMode();
   const [quality, chooseQuality] = useQualityChoice();
   const [controls] = useState<TableControls>(() => ({ reset: null }));
+  // The text table is shown as it renders (the 3D one says so on its first whole frame).
+  useEffect(() => {
+    if (mode === 'text') tableShown();
+  }, [mode]);
   const table =
     mode === '3d' ? (
       <Suspense fallback={<TableLoading />}>
