@@ -95,8 +95,7 @@ export class RoomLink {
     return this.clientNow;
   }
 
-  /** Calls `fn` with each relayed pose of an object another seat drags, across reconnects and
-   * rooms, until the returned function is called. */
+  /** Calls `fn` with each pose another seat's drag relays (across reconnects, rooms) until undone. */
   onPose(fn: (pose: RemotePose) => void): () => void {
     this.poseListeners.add(fn);
     return () => this.poseListeners.delete(fn);
@@ -142,7 +141,7 @@ export class RoomLink {
       ...(snapshot ? { snapshot } : {}),
     });
     this.hostNow = host;
-    if (deps.tableShown) host.holdBots(deps.tableShown());
+    if (deps.tableShown) host.holdBots(deps.tableShown()); // no bot moves before its table shows
     try {
       const open = async () => bothTransports(await deps.hostTransport(code), local.host(code));
       const watch = snapshot

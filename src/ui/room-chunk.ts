@@ -3,7 +3,7 @@
 // screen starts the fetch as soon as the player is on the way to a table (a game picked, a
 // create or a join, an invitation opened), so it is usually in before the room opens; the 3D
 // table's code is asked for at the same moment.
-import { readyLazy } from './kit/ready-lazy.ts';
+import { readyLazy } from './table/ready-lazy.ts';
 import { preloadTable } from './table/table-preload.ts';
 
 /** The room's screens, lazily: rendered at once (no fallback) when prefetched. */

@@ -3,7 +3,7 @@
 // around the table, and the sentences for its reason codes. The home screen, the lobby and the
 // room never name a game: they go through the registry.
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { readyLazy, type ReadyLazy } from './ready-lazy.ts';
+import { readyLazy, type ReadyLazy } from '../table/ready-lazy.ts';
 import type { GameId } from '../../engine/index.ts';
 
 /** Which game a module presents (its name, kind and pitch are messages of its namespace,

@@ -11,7 +11,7 @@ import { chooseQuality, chosenQuality, type Quality } from '../../table/core/qua
 import { tableShown } from '../../table/core/table-shown.ts';
 import { initialMode } from './table-mode.ts';
 import { chosenMode, MODE_KEY, type TableMode } from './table-preload.ts';
-import { readyLazy } from '../kit/ready-lazy.ts';
+import { readyLazy } from './ready-lazy.ts';
 import './table-area.css';
 
 // The table's code, once a worker has painted its surfaces too (when one was asked to,
