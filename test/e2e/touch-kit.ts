@@ -201,9 +201,8 @@ export function spotOfZone(page: Page, zone: Zone, step = 12): Promise<Point | n
 /** Looks at each of `seats` at the three SIZES, one page at a time (each put back to its own
  * size after): saves test-results/touch-{game}-{size}-seat{i}.png once its table is still, and
  * resolves what ran off the screen at the phone sizes ("seat2 phone: …"), and prints (on
- * stdout) what was cut off inside a panel or the table's frame. `seatOf` names page i's seat
- * in those (its page index unless given: pages that sit at another table than the one they
- * opened at). */
+ * stdout) what was cut off inside a panel or the table's frame. `seatOf`: page i's seat in
+ * those (its index unless given: pages at another table than the one they opened at). */
 export async function shootSizes(
   players: TablePlayers,
   game: string,
