@@ -32,7 +32,7 @@ import {
   touchTap,
   type Box,
 } from './touch-kit.ts';
-import { holdFrames, releaseFrames, reservesAcross } from './hud-kit.ts';
+import { reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;
@@ -52,12 +52,11 @@ afterAll(async () => {
 /** Whether the host's animation frames are held (hostAway). */
 let hostHeld = false;
 
-/** The host's 3D table draws nothing for the rest of the test (hud-kit's holdFrames), in the tests
- * that play through the phone's screen and the host's view without looking at the host's
- * picture. Still first: a piece held mid-fall would fall on in one long physics step. */
+/** The host's 3D table draws nothing for the rest of the test (TablePlayers.away: still first,
+ * then held), in the tests that play through the phone's screen and the host's view without
+ * looking at the host's picture. */
 async function hostAway(): Promise<void> {
-  await players.settled(0);
-  await holdFrames(host);
+  await players.away(0);
   hostHeld = true;
 }
 
@@ -65,8 +64,7 @@ async function hostAway(): Promise<void> {
 afterEach(async () => {
   if (!hostHeld) return;
   hostHeld = false;
-  await releaseFrames(host);
-  await players.settled(0);
+  await players.back(0);
 });
 
 const chipOf = async (page: Page, seat: number) =>

@@ -3,19 +3,20 @@
 // recruits a gangster from the river onto its own gang once with a one-finger drag (real touch
 // events) and once by tap then tap (the gangster, then its gang, lit as its place). The others
 // pass their turns through window.gangTable.act. A long turn's ending move (pass) stays in view
-// in the laptop's scrolling moves corner and the phone's opened sheet. Screenshots of both 3D seats at the three
-// sizes: test-results/touch-gangsta-*.png; and of the tables of two and four (each its own
-// layout), a laptop host and a phone guest on the 3D table: touch-gangsta{2,4}-*.png.
+// in the laptop's scrolling moves corner and the phone's opened sheet. Screenshots of both 3D
+// seats at the three sizes: test-results/touch-gangsta-*.png; and of the tables of two and four
+// (each its own layout), a laptop host and a phone guest on the 3D table, played after on the
+// same pages (the host opens a new table, the others join it): touch-gangsta{2,4}-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { gangsterCard } from '../../src/engine/games/gangsta/catalogue.ts';
 import type { GangstaView } from '../../src/engine/index.ts';
-import { gt, PHONE, TablePlayers } from './table-kit.ts';
+import type { Lobby } from '../../src/net/protocol.ts';
+import { gt, PHONE, type TablePlayers } from './table-kit.ts';
 import {
   boxesOn,
   chromeAcross,
   phoneTable,
-  PHONE_DRAWING,
   PHONE_SEAT,
   pointOn,
   snap,
@@ -24,7 +25,7 @@ import {
   touchDrag,
   touchTap,
 } from './touch-kit.ts';
-import { holdFrames, releaseFrames, reservesAcross } from './hud-kit.ts';
+import { releaseFrames, reservesAcross } from './hud-kit.ts';
 
 let players: TablePlayers;
 let phone: Page;
@@ -41,20 +42,32 @@ afterAll(async () => {
 
 const view = (i: number) => gt<GangstaView>(players.pages[i]!, 'view');
 
+/** Whether the host's laptop table (page 0) is held (TablePlayers.away): from the phone's first
+ * turn until a test looks at it again, the tests touch and look at the phone's table alone, and
+ * the host's page is read through its view (its state), not its picture. */
+let hostAway = false;
+
 /** The others pass until it is the phone's turn; resolves the cheapest gangster it can pay. The
- * two 3D tables draw nothing meanwhile (hud-kit's holdFrames: the test waits on the network, not
- * on a picture); released, each draws the picture it owes (motion is timed by the clock) and the
- * callers wait for it to be still before they look or touch. */
-async function phonesTurn(): Promise<string> {
-  // (Still first: a piece held mid-fall would go on falling in one long physics step.)
-  await Promise.all([players.settled(0), players.settled(SEAT)]);
-  const tables = [players.pages[0]!, phone];
-  await Promise.all(tables.map(holdFrames));
+ * two 3D tables draw nothing meanwhile (TablePlayers.away: the test waits on the network, not on
+ * a picture); the phone's is released (unless `keep`: the caller releases it) and draws the
+ * picture it owes (motion is timed by the clock), and the callers wait for it to be still before
+ * they look or touch. The host's stays held (hostAway) until hostBack. */
+async function phonesTurn(keep = false): Promise<string> {
+  // (Each still first: a piece held mid-fall would go on falling in one long physics step. A
+  // held table is not still again until it draws: the host's is held once.)
+  await Promise.all([hostAway ? null : players.away(0), players.away(SEAT)]);
+  hostAway = true;
   try {
     return await passUntilPhonesTurn();
   } finally {
-    await Promise.all(tables.map(releaseFrames));
+    if (!keep) await releaseFrames(phone);
   }
+}
+
+/** The host's laptop table draws again (hostAway) and comes to rest. */
+async function hostBack(): Promise<void> {
+  await players.back(0);
+  hostAway = false;
 }
 
 async function passUntilPhonesTurn(): Promise<string> {
@@ -116,7 +129,9 @@ test('every corner’s panels inside their reserve, at every size and language',
 }, 180_000);
 
 test('a long turn keeps its ending move in view: a laptop’s moves corner, a phone’s opened sheet', async () => {
-  await phonesTurn();
+  // The phone's table stays held while its page is a laptop's size (its moves' corner is read
+  // through the page's boxes): it draws again at its own size.
+  await phonesTurn(true);
   const end = phone.locator('.gangsta-moves > .moves__group--row').first();
   /** Whether the turn's ending move lies wholly inside the box of `around` (that scrolls). */
   const inView = async (around: string) => {
@@ -127,6 +142,7 @@ test('a long turn keeps its ending move in view: a laptop’s moves corner, a ph
   await phone.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(() => inView('[data-hud-stack="bottom-right"]')).toBe(true);
   await phone.setViewportSize(PHONE);
+  await players.back(SEAT);
   // (The handle rises with the sheet: found again before each tap.)
   const handle = async () => {
     const b = (await phone.locator('.hud__handle').boundingBox())!;
@@ -166,37 +182,84 @@ test('the phone recruits by tap then tap: the gangster, then its own gang', asyn
 }, 90_000);
 
 test('both 3D seats at the three sizes: nothing runs off the phone sizes', async () => {
+  await hostBack();
   expect(await shootSizes(players, 'gangsta', [SEAT, 0])).toEqual([]);
   expect(players.problems).toEqual([]);
 }, 120_000);
 
-/** Gangsta! with `names.length` players: a laptop host and a phone guest (the last seat) on the 3D
- * table, the others on the text table; both 3D seats shot at the three sizes. */
-async function otherCount(names: readonly string[]): Promise<void> {
+/** Cy: a third guest on the text table, in the main table's browser, for the table of four. */
+async function textGuest(problems: string[]): Promise<Page> {
+  const context = await phone
+    .context()
+    .browser()!
+    .newContext({
+      permissions: ['microphone', 'camera'],
+      viewport: { width: 1280, height: 800 },
+    });
+  await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(`Cy pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`Cy console: ${m.text()}`);
+  });
+  await page.goto(players.url);
+  await page.waitForFunction(() => 'gangTable' in window);
+  return page;
+}
+
+/** Gangsta! with `names.length` players: the laptop host (page 0) and the phone guest (the last
+ * seat) on the 3D table, the others on the text table; both 3D seats shot at the three sizes.
+ * The main table's pages play it, already loaded (the host's page opens the new table in place
+ * of the old, each guest leaves it for the new one): a browser and its pages opened and loaded
+ * anew for each table cost more than the table's own shots. */
+async function otherCount(names: readonly string[], guests: readonly Page[]): Promise<void> {
   const last = names.length - 1;
-  const table = await TablePlayers.open(
-    names,
-    { width: 1280, height: 800 },
-    {
-      text: names.map((_, i) => i).filter((i) => i > 0 && i < last),
-      phone: [last],
-      ...PHONE_DRAWING,
-    },
-  );
-  try {
-    await table.start('gangsta', { consent: false });
-    await Promise.all([table.settled(0), table.settled(last)]);
-    expect(await shootSizes(table, `gangsta${names.length}`, [last, 0])).toEqual([]);
-    expect(table.problems).toEqual([]);
-  } finally {
-    await table.close();
+  const from = players.problems.length;
+  const host = players.pages[0]!;
+  const code = await gt<string>(host, 'createRoom', {
+    game: 'gangsta',
+    name: names[0],
+    options: { consent: false },
+  });
+  for (const [k, page] of [...guests, phone].entries()) {
+    await gt(page, 'joinRoom', code, names[k + 1]);
+    await gt(page, 'ready');
   }
+  // Every player ready in the seat they joined for, nobody else.
+  const sitting = async () =>
+    (await gt<Lobby>(host, 'lobby')).players.map(
+      (p) => `${p.name}@${p.seat}${p.ready ? '' : ' (not ready)'}`,
+    );
+  await expect.poll(sitting).toEqual(names.map((n, i) => `${n}@${i}`));
+  // Not awaited over the inspector (TablePlayers.start says why): every page's view says it.
+  await host.evaluate(() => {
+    void (window as unknown as { gangTable: { startGame(): Promise<void> } }).gangTable.startGame();
+  });
+  for (const page of [host, ...guests, phone]) {
+    await expect
+      .poll(async () => (await gt<GangstaView | null>(page, 'view'))?.players.length, {
+        timeout: 30_000,
+      })
+      .toBe(names.length);
+  }
+  await Promise.all([players.settled(0), players.settled(SEAT)]);
+  // The shots are named by the seats at this table (the phone's: the last).
+  const seatOf = (i: number) => (i === SEAT ? last : i);
+  expect(await shootSizes(players, `gangsta${names.length}`, [SEAT, 0], seatOf)).toEqual([]);
+  expect(players.problems.slice(from)).toEqual([]);
 }
 
 test('two players: both 3D seats at the three sizes', async () => {
-  await otherCount(['Host', 'Phone']);
-}, 360_000);
+  await otherCount(['Host', 'Phone'], []);
+}, 240_000);
 
 test('four players: both 3D seats at the three sizes', async () => {
-  await otherCount(['Host', 'Bea', 'Cy', 'Phone']);
-}, 420_000);
+  const problems: string[] = [];
+  const cy = await textGuest(problems);
+  try {
+    await otherCount(['Host', 'Bea', 'Cy', 'Phone'], [players.pages[1]!, cy]);
+  } finally {
+    await cy.context().close();
+  }
+  expect(problems).toEqual([]);
+}, 300_000);

@@ -201,11 +201,13 @@ export function spotOfZone(page: Page, zone: Zone, step = 12): Promise<Point | n
 /** Looks at each of `seats` at the three SIZES, one page at a time (each put back to its own
  * size after): saves test-results/touch-{game}-{size}-seat{i}.png once its table is still, and
  * resolves what ran off the screen at the phone sizes ("seat2 phone: …"), and prints (on
- * stdout) what was cut off inside a panel or the table's frame. */
+ * stdout) what was cut off inside a panel or the table's frame. `seatOf`: page i's seat in
+ * those (its index unless given: pages at another table than the one they opened at). */
 export async function shootSizes(
   players: TablePlayers,
   game: string,
   seats: readonly number[],
+  seatOf: (page: number) => number = (i) => i,
 ): Promise<string[]> {
   const found: string[] = [];
   const clipped: string[] = [];
@@ -217,13 +219,13 @@ export async function shootSizes(
       await players.settled(i);
       if (size.width < 900) {
         for (const o of await overflows(page)) {
-          const line = `seat${i} ${size.name}: ${o}`;
+          const line = `seat${seatOf(i)} ${size.name}: ${o}`;
           // Cut off inside a panel or the table is for the report; the page must not scroll.
           if (o.includes('(clipped in ')) clipped.push(line);
           else found.push(line);
         }
       }
-      await snap(page, `touch-${game}-${size.name}-seat${i}`);
+      await snap(page, `touch-${game}-${size.name}-seat${seatOf(i)}`);
     }
     await page.setViewportSize(own);
     await players.settled(i);
