@@ -161,29 +161,18 @@ test('the guest’s phone: header, hint and notices apart; the status bar whole 
   expect(found).toEqual([]);
 }, 240_000);
 
-/** The phone that hosts each game in turn (one page: each new table leaves the last in the
- * page, nothing reloads; a page opened and loaded for each cost more). */
-let hostPhone: Page | undefined;
-
-afterAll(async () => {
-  await hostPhone?.context().close();
-});
-
 /** A phone (390×844, touch, a mobile browser) that hosts `game` with bots; resolves its page
  * once the game's 3D table is drawn. */
 async function phoneHost(game: string): Promise<Page> {
-  if (!hostPhone) {
-    const context = await phone.context().browser()!.newContext({
-      viewport: PHONE,
-      hasTouch: true,
-      isMobile: true,
-    });
-    hostPhone = await context.newPage();
-    hostPhone.on('pageerror', (e) => players.problems.push(`phone host pageerror: ${e.message}`));
-    await hostPhone.goto(players.url);
-    await hostPhone.waitForFunction(() => 'gangTable' in window);
-  }
-  const page = hostPhone;
+  const context = await phone.context().browser()!.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => players.problems.push(`phone host pageerror: ${e.message}`));
+  await page.goto(players.url);
+  await page.waitForFunction(() => 'gangTable' in window);
   await gt(page, 'createRoom', { game, name: 'Ana' });
   const lobby = await gt<{ minSeats: number }>(page, 'lobby');
   for (let seat = 1; seat < lobby.minSeats; seat++) {
@@ -214,6 +203,7 @@ test.each(['the-gang', 'gang-of-four', 'gangsta'])(
     await page.locator('.host-tools .lock-toggle').waitFor({ state: 'visible' });
     await snap(page, `chrome-${game}-phone-host-sheet`);
     expect(found).toEqual([]);
+    await page.context().close();
   },
   300_000,
 );
