@@ -249,20 +249,31 @@ export async function pageOn4g(
 
 /** From "create a table" to the 3D table drawn, on a fresh page behind a 4G link and a CPU four
  * times slower; the table is this player's and three bots'. */
-async function readyOn4g(players: TablePlayers): Promise<number> {
+async function readyOn4g(players: TablePlayers): Promise<{ ready: number; fromStart: number }> {
   const { page, cdp } = await pageOn4g(players);
   const ms = await page.evaluate(async () => {
     const gt = window.gangTable!;
     const t0 = performance.now();
     await gt.createRoom({ game: 'the-gang', name: 'Pat' });
     for (const seat of [1, 2, 3]) await gt.lobbyAction({ a: 'bot', seat });
+    const start = performance.now();
     await gt.startGame();
     while (!gt.table()?.ready) await new Promise((resolve) => setTimeout(resolve, 20));
-    return performance.now() - t0;
+    const end = performance.now();
+    return { ready: end - t0, fromStart: end - start };
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.context().close();
   return ms;
+}
+
+/** The 4G figures: from "create" (the budget's), and from "start" alone (what a player who has
+ * waited in the lobby for friends sees: the bench's lobby lasts ≈ 0.1 s, a player's minutes). */
+function readyFigures({ ready, fromStart }: { ready: number; fromStart: number }): BenchResult[] {
+  return [
+    { name: 'e2e.table_ready_ms.4g', value: Math.round(ready), unit: 'ms' },
+    { name: 'e2e.table_ready_ms.4g.from_start', value: Math.round(fromStart), unit: 'ms' },
+  ];
 }
 
 /** Measures inside the namespace; returns the figures. */
@@ -323,7 +334,7 @@ async function measure(): Promise<BenchResult[]> {
     const ready = await readyOn4g(players);
     console.error(
       `${perFrame}\n` +
-        `  draw calls ${JSON.stringify(draws)}; ready on 4G ${Math.round(ready)} ms`,
+        `  draw calls ${JSON.stringify(draws)}; ready on 4G ${Math.round(ready.ready)} ms`,
     );
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
     return [
@@ -333,7 +344,7 @@ async function measure(): Promise<BenchResult[]> {
         value: draws[game]!,
         unit: `calls (${gameById(game)!.demoSeats} seats)`,
       })),
-      { name: 'e2e.table_ready_ms.4g', value: Math.round(ready), unit: 'ms' },
+      ...readyFigures(ready),
     ];
   } finally {
     await players.close();
@@ -344,8 +355,7 @@ async function measure(): Promise<BenchResult[]> {
 async function measure4g(): Promise<BenchResult[]> {
   const players = await TablePlayers.open(['Host'], { width: 1280, height: 800 });
   try {
-    const ready = await readyOn4g(players);
-    return [{ name: 'e2e.table_ready_ms.4g', value: Math.round(ready), unit: 'ms' }];
+    return readyFigures(await readyOn4g(players));
   } finally {
     await players.close();
   }
