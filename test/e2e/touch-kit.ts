@@ -390,9 +390,9 @@ export async function chromeAcross(
 export async function tableDrawn(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      type T = { ready: boolean; frames: number };
+      type T = { ready: boolean };
       const t = (window as unknown as { gangTable: { table(): T | null } }).gangTable.table();
-      return t !== null && t.ready && t.frames > 2;
+      return t !== null && t.ready; // a whole frame drawn (the table draws nothing at rest)
     },
     null,
     { timeout: 60_000, polling: 200 },
