@@ -14,7 +14,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
 import { RESULTS_DIR } from './harness.ts';
 import { gt, PHONE, TablePlayers, type Point } from './table-kit.ts';
-import { boxesOn, chromeAcross, snap, tableDrawn } from './touch-kit.ts';
+import { tableDrawn } from './bot-kit.ts';
+import { boxesOn, chromeAcross, snap } from './touch-kit.ts';
 
 type Box = { left: number; top: number; width: number; height: number };
 

@@ -385,16 +385,3 @@ export async function chromeAcross(
   await still();
   return found;
 }
-
-/** Waits until page's 3D table is drawn (bots may keep it moving: not until it is still). */
-export async function tableDrawn(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      type T = { ready: boolean };
-      const t = (window as unknown as { gangTable: { table(): T | null } }).gangTable.table();
-      return t !== null && t.ready; // a whole frame drawn (the table draws nothing at rest)
-    },
-    null,
-    { timeout: 60_000, polling: 200 },
-  );
-}

@@ -10,7 +10,7 @@ import { surfacesPainted } from '../../table/assets/surfaces.ts';
 import { chooseQuality, chosenQuality, type Quality } from '../../table/core/quality.ts';
 import { tableShown } from '../../table/core/table-shown.ts';
 import { initialMode } from './table-mode.ts';
-import { chosenMode, MODE_KEY, type TableMode } from './table-preload.ts';
+import { may3d, MODE_KEY, type TableMode } from './table-preload.ts';
 import { readyLazy } from './ready-lazy.ts';
 import './table-area.css';
 
@@ -21,7 +21,7 @@ import './table-area.css';
 const TableView = readyLazy(() =>
   import('../../table/TableView.tsx').then((m) => surfacesPainted().then(() => m.default)),
 );
-if (typeof WebGLRenderingContext !== 'undefined' && chosenMode() !== 'text') TableView.preload();
+if (may3d()) TableView.preload();
 
 /** The table mode, as the player chose it (remembered), else what the browser can show. */
 function useTableMode(): [TableMode, (mode: TableMode) => void] {

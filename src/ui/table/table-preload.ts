@@ -16,13 +16,18 @@ export function chosenMode(): TableMode | null {
   }
 }
 
+/** Whether the 3D table may show here: a browser with WebGL, and the text table not chosen. */
+export function may3d(): boolean {
+  if (typeof window === 'undefined' || typeof WebGLRenderingContext === 'undefined') return false;
+  return chosenMode() !== 'text';
+}
+
 /** Starts loading the 3D table's code (three.js; its models follow as soon as it runs) and has a
  * worker paint its surfaces (assets/surfaces.ts), unless the player chose the text table or the
  * browser has no WebGL at all. The fetch goes out first: the WebGL probe (a throwaway context,
  * ≈ 70–400 ms at a 4× slower CPU) had held it back behind the click's other work. */
 export function preloadTable(): void {
-  if (typeof window === 'undefined' || typeof WebGLRenderingContext === 'undefined') return;
-  if (chosenMode() === 'text') return;
+  if (!may3d()) return;
   void import('../../table/TableView.tsx');
   import('./table-mode.ts').then(
     (m) => m.prepaintTable(),
