@@ -256,7 +256,10 @@ async function drawnOut(page: Page): Promise<void> {
 /** Picks a table quality on page i and waits for the rebuilt table to be still. */
 async function chooseQuality(players: TablePlayers, i: number, q: 'auto' | 'low' | 'high') {
   const page = players.pages[i]!;
+  // The picker is folded under the HUD's "More" (its bottom left corner): opened, then closed.
+  await page.locator('.hud-more__toggle').click();
   await page.getByLabel('Table quality').selectOption(q);
+  await page.locator('.hud-more__toggle').click();
   if (q !== 'auto') {
     await page.waitForFunction((want) => {
       const el = document.querySelector('.table3d [data-quality]');
