@@ -16,6 +16,7 @@ import type { HostSnapshot } from '../../src/net/host.ts';
 import {
   RESULTS_DIR,
   builtApp,
+  gt,
   type BuiltApp,
   launchChromium,
   takeWire,
@@ -50,17 +51,6 @@ async function openPage(i: number): Promise<Page> {
   // 3D table has its own test, table.e2e.ts).
   await page.addInitScript(() => window.localStorage.setItem('gang-table:table', 'text'));
   return page;
-}
-
-/** Calls window.gangTable[method](...args) in a page. */
-function gt<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
-  return page.evaluate(
-    ([m, a]) =>
-      (window as unknown as { gangTable: Record<string, (...x: unknown[]) => unknown> }).gangTable[
-        m as string
-      ]!(...(a as unknown[])),
-    [method, args] as const,
-  ) as Promise<T>;
 }
 
 async function waitForApi(page: Page): Promise<void> {

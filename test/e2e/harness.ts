@@ -242,3 +242,38 @@ export async function printCpu(): Promise<void> {
   const value = Math.round((treeCpuSeconds(process.pid) - fileStart) * 10) / 10;
   console.error(JSON.stringify({ name: 'e2e.cpu_s', file, value }));
 }
+
+export type Api = Record<string, (...x: unknown[]) => unknown>;
+type Held = { gtCalls?: Map<number, Promise<unknown>>; gtNext?: number; gangTable: Api };
+
+/**
+ * Calls `window.gangTable[method](...args)` in a page and resolves with its answer.
+ *
+ * The call's promise is kept on `window` until its answer is read. Chromium's inspector holds the
+ * promise an evaluation awaits only weakly, and CI once saw `page.evaluate` fail with "Resulting
+ * promise was garbage collected" while the host's `startGame` was under way (gang-heist, 977 s
+ * run): a call held this way either answers or fails with the app's own reason.
+ */
+export async function gt<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
+  const id = await page.evaluate(
+    ([m, a]) => {
+      const w = window as unknown as Held;
+      const calls = (w.gtCalls ??= new Map());
+      const n = (w.gtNext = (w.gtNext ?? 0) + 1);
+      calls.set(
+        n,
+        Promise.resolve().then(() => w.gangTable[m as string]!(...(a as unknown[]))),
+      );
+      return n;
+    },
+    [method, args] as const,
+  );
+  return page.evaluate(async (n) => {
+    const calls = (window as unknown as Held).gtCalls!;
+    try {
+      return await calls.get(n);
+    } finally {
+      calls.delete(n);
+    }
+  }, id) as Promise<T>;
+}

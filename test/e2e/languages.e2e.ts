@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
-import { builtApp, launchChromium, printCpu, RESULTS_DIR, type BuiltApp } from './harness.ts';
+import { builtApp, gt, launchChromium, printCpu, RESULTS_DIR, type BuiltApp } from './harness.ts';
 
 const SHOTS = path.join(RESULTS_DIR, 'languages');
 const LOCALES = { en: 'en-US', pt: 'pt-BR', de: 'de-DE', ko: 'ko-KR' } as const;
@@ -94,16 +94,6 @@ async function crowding(page: Page): Promise<string[]> {
     }
     return out;
   });
-}
-
-function gt<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
-  return page.evaluate(
-    ([f, a]) =>
-      (window as unknown as { gangTable: Record<string, (...x: unknown[]) => unknown> }).gangTable[
-        f as string
-      ]!(...(a as unknown[])) as T,
-    [fn, args] as const,
-  );
 }
 
 /** Seats bots until the game can start, then starts it. */

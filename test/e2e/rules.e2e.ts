@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import { axeFindings } from './axe-kit.ts';
 import { tableDrawn } from './bot-kit.ts';
-import { builtApp, launchChromium, printCpu, RESULTS_DIR, type BuiltApp } from './harness.ts';
+import { builtApp, gt, launchChromium, printCpu, RESULTS_DIR, type BuiltApp } from './harness.ts';
 import { holdFrames, releaseFrames } from './hud-kit.ts';
 
 const SHOTS = path.join(RESULTS_DIR, 'rules');
@@ -58,16 +58,6 @@ afterAll(async () => {
   await server?.close();
   app?.release();
 });
-
-function gt<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
-  return page.evaluate(
-    ([f, a]) =>
-      (window as unknown as { gangTable: Record<string, (...x: unknown[]) => unknown> }).gangTable[
-        f as string
-      ]!(...(a as unknown[])) as T,
-    [fn, args] as const,
-  );
-}
 
 /** A new table of `game` with bots in the free seats, started. */
 async function playWithBots(page: Page, game: string): Promise<void> {

@@ -8,7 +8,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../scripts/start.ts';
 import type { GameId, GangOptions, GangView } from '../../src/engine/index.ts';
 import type { Lobby } from '../../src/net/protocol.ts';
-import { RESULTS_DIR, builtApp, launchChromium, printCpu, type BuiltApp } from './harness.ts';
+import {
+  RESULTS_DIR,
+  builtApp,
+  gt,
+  launchChromium,
+  printCpu,
+  type Api,
+  type BuiltApp,
+} from './harness.ts';
+
+export { gt };
 import { holdFrames, releaseFrames } from './hud-kit.ts';
 
 export type Point = { x: number; y: number };
@@ -20,15 +30,6 @@ const T0 = Date.now();
 /** Progress lines on stderr with E2E_TRACE=1 (where a slow or stuck run spends its time). */
 export function trace(what: string): void {
   if (process.env.E2E_TRACE) console.error(`${((Date.now() - T0) / 1000).toFixed(1)} s  ${what}`);
-}
-type Api = Record<string, (...x: unknown[]) => unknown>;
-
-/** Calls window.gangTable[method](...args) in a page. */
-export function gt<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
-  return page.evaluate(
-    ([m, a]) => (window as unknown as { gangTable: Api }).gangTable[m as string]!(...(a as [])),
-    [method, args] as const,
-  ) as Promise<T>;
 }
 
 /** What a pointer at `at` lands on, when it is not the 3D table's canvas (a panel over a piece is
