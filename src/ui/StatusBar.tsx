@@ -1,7 +1,9 @@
 // The thin bar at the top of a room: which table, whether we are connected to its host, our
 // round trip, the language and sound switches and the way out. Shown on every room screen.
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tCode } from '../i18n/i18n.ts';
+import { useFitOneLine } from './kit/fit-one-line.ts';
 import { rttText } from './kit/rtt-text.ts';
 import { formatRoomCode } from '../net/room-code.ts';
 import { useSession, useSessionController } from '../store/use-session.ts';
@@ -34,12 +36,14 @@ function ExitIcon() {
   );
 }
 
-/** Connection status, RTT, the table code and a Leave button. On a phone the bar keeps to one
- * line in every language: the buttons show their marks (each named for screen readers and in a
- * tooltip), never a word cut short. */
+/** Connection status, RTT, the table code and a Leave button. The bar keeps to one line in every
+ * language: where its words do not fit (and on a phone) the buttons show their marks (each named
+ * for screen readers and in a tooltip), never a word cut short or wrapped. */
 export function StatusBar() {
   const session = useSessionController();
   const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  useFitOneLine(bar);
   const status = useSession((s) => s.status);
   const rtt = useSession((s) => s.rtt);
   const code = useSession((s) => s.code);
@@ -55,7 +59,7 @@ export function StatusBar() {
   };
 
   return (
-    <header className="status-bar">
+    <header className="status-bar" ref={bar}>
       <div className="status-bar__brand">
         <ChipMark size={26} />
         <span className="status-bar__name">{t('app.name')}</span>
