@@ -6,8 +6,15 @@
 import { GAMES, type GameId, type GangstaView } from '../src/engine/index.ts';
 import { BOTS } from '../src/engine/bots/registry.ts';
 import { playOut } from '../src/engine/bots/core/drive.ts';
+import { deepFreeze } from '../src/engine/bots/core/frozen-play.ts';
 import { canvasShape, canvasShort, coveredParts, type PxBox } from '../src/table/core/covered.ts';
-import { frameView, type CameraPose } from '../src/table/core/framing.ts';
+import {
+  frameView,
+  type CameraPose,
+  type Framing,
+  type ScreenBox,
+  type Search,
+} from '../src/table/core/framing.ts';
 import { sceneFraming, type TableScene } from '../src/table/core/objects.ts';
 import { hiddenBy, piecesOnScreen, type CanvasSize } from '../src/table/core/on-screen.ts';
 import { tableGame } from '../src/table/games/registry.ts';
@@ -196,11 +203,32 @@ export function screenFor(
   return box ? { size: screen.size, reserves: [...screen.reserves, box] } : screen;
 }
 
+/** The states stateFor has played to, by game, seats, steps and `until` (each from the same seed,
+ * so the same state every time): on-screen.test.ts asks for the same few dozen states from every
+ * seat of every screen, and replaying the bots' moves each time was most of its time. Each is
+ * frozen, so a view or a scene that wrote to a shared state would throw, not leak into the next. */
+const played = new Map<string, unknown>();
+const untilIds = new Map<(view: unknown) => boolean, number>();
+
 /** A game's state `steps` bot moves in (0: as dealt), or the first state `until` holds. */
 export function stateFor(
   id: GameId,
   seats: number,
   steps = 0,
+  until?: (view: unknown) => boolean,
+): unknown {
+  if (until && !untilIds.has(until)) untilIds.set(until, untilIds.size + 1);
+  const u = until ? untilIds.get(until) : 0;
+  const key = `${id}/${seats}/${steps}/${u}`;
+  if (!played.has(key)) played.set(key, deepFreeze(playTo(id, seats, steps, until)));
+  return played.get(key);
+}
+
+/** stateFor's state, played anew. */
+function playTo(
+  id: GameId,
+  seats: number,
+  steps: number,
   until?: (view: unknown) => boolean,
 ): unknown {
   const def = GAMES[id];
@@ -263,11 +291,29 @@ export function asDrawn({ eye, target }: CameraPose): CameraPose {
   };
 }
 
+/** The views framed so far, by what framed them (a pure function of its arguments). */
+const framed = new Map<string, CameraPose>();
+
+/** frameView at the rig's FOV, remembered: on-screen.test.ts frames the same scene on the same
+ * screen in several of its checks (what is hidden, where labels go, the hint), and the framing
+ * search was most of its time. */
+export function framedView(
+  framing: Framing,
+  aspect: number,
+  covered: readonly ScreenBox[],
+  search: Search = 'pruned',
+): CameraPose {
+  const key = JSON.stringify([framing, aspect, covered, search]);
+  let pose = framed.get(key);
+  if (!pose) framed.set(key, (pose = frameView(framing, FOV, aspect, covered, search)));
+  return pose;
+}
+
 /** The seat's camera for a scene on a screen, as the rig draws it. */
 export function cameraFor(scene: TableScene, { size, reserves }: Screen): CameraPose {
   const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
   const covered = coveredParts(canvas, reserves).screen;
-  return asDrawn(frameView(sceneFraming(scene), FOV, size.width / size.height, covered));
+  return asDrawn(framedView(sceneFraming(scene), size.width / size.height, covered));
 }
 
 /** Every piece of a scene hidden on a screen (off the canvas or under a reserve), with why. */
