@@ -4,21 +4,15 @@
 // panels there; each game dealt (or played on) for a seat; and how large that seat reads its
 // pieces there (on-screen.ts projects them through the seat's camera).
 import { GAMES, type GameId, type GangstaView } from '../src/engine/index.ts';
-import { BOTS } from '../src/engine/bots/registry.ts';
-import { playOut } from '../src/engine/bots/core/drive.ts';
-import { deepFreeze } from '../src/engine/bots/core/frozen-play.ts';
 import { canvasShape, canvasShort, coveredParts, type PxBox } from '../src/table/core/covered.ts';
-import {
-  frameView,
-  type CameraPose,
-  type Framing,
-  type ScreenBox,
-  type Search,
-} from '../src/table/core/framing.ts';
+import type { CameraPose } from '../src/table/core/framing.ts';
 import { sceneFraming, type TableScene } from '../src/table/core/objects.ts';
 import { hiddenBy, piecesOnScreen, type CanvasSize } from '../src/table/core/on-screen.ts';
 import { tableGame } from '../src/table/games/registry.ts';
 import { FOV, orbitMax } from '../src/table/scene/CameraRig.tsx';
+import { framedView, stateFor } from './framing-states.ts';
+
+export { framedView, stateFor };
 
 const REM = 16;
 
@@ -203,45 +197,6 @@ export function screenFor(
   return box ? { size: screen.size, reserves: [...screen.reserves, box] } : screen;
 }
 
-/** The states stateFor has played to, by game, seats, steps and `until` (each from the same seed,
- * so the same state every time): on-screen.test.ts asks for the same few dozen states from every
- * seat of every screen, and replaying the bots' moves each time was most of its time. Each is
- * frozen, so a view or a scene that wrote to a shared state would throw, not leak into the next. */
-const played = new Map<string, unknown>();
-const untilIds = new Map<(view: unknown) => boolean, number>();
-
-/** A game's state `steps` bot moves in (0: as dealt), or the first state `until` holds. */
-export function stateFor(
-  id: GameId,
-  seats: number,
-  steps = 0,
-  until?: (view: unknown) => boolean,
-): unknown {
-  if (until && !untilIds.has(until)) untilIds.set(until, untilIds.size + 1);
-  const u = until ? untilIds.get(until) : 0;
-  const key = `${id}/${seats}/${steps}/${u}`;
-  if (!played.has(key)) played.set(key, deepFreeze(playTo(id, seats, steps, until)));
-  return played.get(key);
-}
-
-/** stateFor's state, played anew. */
-function playTo(
-  id: GameId,
-  seats: number,
-  steps: number,
-  until?: (view: unknown) => boolean,
-): unknown {
-  const def = GAMES[id];
-  let state: unknown = def.setup({ seed: 'phone', seats, options: def.defaultOptions });
-  if (state && typeof state === 'object' && 'reason' in state) throw new Error(String(state));
-  if (steps > 0) state = playOut(def, state, seats, BOTS[id].bot, 'labels', steps).state;
-  for (let i = 0; until && !until(def.view(state as never, 0)); i++) {
-    if (i > 500) throw new Error(`${id}: the moment to measure never came`);
-    state = playOut(def, state, seats, BOTS[id].bot, `until-${i}`, 1).state;
-  }
-  return state;
-}
-
 /** The table scene a seat sees of `state` on a screen of `size` (shape and shortness as the
  * browser measures them: covered.ts); `watching`: a demo's onlooker, no seat theirs. */
 export function sceneOf(
@@ -289,24 +244,6 @@ export function asDrawn({ eye, target }: CameraPose): CameraPose {
     eye: { x: at(eye.x, target.x), y: at(eye.y, target.y), z: at(eye.z, target.z) },
     target,
   };
-}
-
-/** The views framed so far, by what framed them (a pure function of its arguments). */
-const framed = new Map<string, CameraPose>();
-
-/** frameView at the rig's FOV, remembered: on-screen.test.ts frames the same scene on the same
- * screen in several of its checks (what is hidden, where labels go, the hint), and the framing
- * search was most of its time. */
-export function framedView(
-  framing: Framing,
-  aspect: number,
-  covered: readonly ScreenBox[],
-  search: Search = 'pruned',
-): CameraPose {
-  const key = JSON.stringify([framing, aspect, covered, search]);
-  let pose = framed.get(key);
-  if (!pose) framed.set(key, (pose = frameView(framing, FOV, aspect, covered, search)));
-  return pose;
 }
 
 /** The seat's camera for a scene on a screen, as the rig draws it. */
