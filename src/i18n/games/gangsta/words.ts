@@ -57,7 +57,9 @@ export function heistRewards(id: string): string {
  * scene's time (scene.test.ts's whole games: 5.8 of 7.7 s building scenes). Emptied when a
  * catalog arrives or goes (a language's words loaded, again or removed). */
 const worded = new Map<string, string>();
-i18n.store.on('added removed', () => worded.clear());
+const forget = () => worded.clear();
+i18n.store.on('added', forget);
+i18n.store.on('removed', forget);
 
 /** A card in a line: 'Sonny: $3, Leader, 0★'. */
 export function cardWords(id: string): string {
