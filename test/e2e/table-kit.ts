@@ -11,6 +11,7 @@ import type { Lobby } from '../../src/net/protocol.ts';
 import {
   RESULTS_DIR,
   builtApp,
+  pagesApp,
   gt,
   launchChromium,
   printCpu,
@@ -117,7 +118,8 @@ export class TablePlayers {
    * per page (`[0.5]`: page 0 alone; a missing entry: the page as it would be);
    * `reducedMotion`: every page asks for reduced motion, so no endless animation (the status
    * dot's pulse while a page reconnects) keeps the compositor drawing 60 frames a second for a
-   * test that waits on the network. */
+   * test that waits on the network; `sharedPages`: the app with `entries` built once for the
+   * lane's files that ask for the same pages (harness pagesApp), not once per file. */
   static async open(
     names: readonly string[],
     viewport = { width: 1280, height: 860 },
@@ -128,9 +130,12 @@ export class TablePlayers {
       pixelScale?: PerPage;
       maxFps?: PerPage;
       reducedMotion?: boolean;
+      sharedPages?: boolean;
     } = {},
   ): Promise<TablePlayers> {
-    const app = await builtApp(opts.entries ? ['index.html', ...opts.entries] : undefined);
+    const withPages = opts.entries ? ['index.html', ...opts.entries] : undefined;
+    const app =
+      withPages && opts.sharedPages ? await pagesApp(withPages) : await builtApp(withPages);
     const server = await startServer({
       host: '127.0.0.1',
       port: 0,
