@@ -4,14 +4,15 @@
 // panels there; each game dealt (or played on) for a seat; and how large that seat reads its
 // pieces there (on-screen.ts projects them through the seat's camera).
 import { GAMES, type GameId, type GangstaView } from '../src/engine/index.ts';
-import { BOTS } from '../src/engine/bots/registry.ts';
-import { playOut } from '../src/engine/bots/core/drive.ts';
 import { canvasShape, canvasShort, coveredParts, type PxBox } from '../src/table/core/covered.ts';
-import { frameView, type CameraPose } from '../src/table/core/framing.ts';
+import type { CameraPose } from '../src/table/core/framing.ts';
 import { sceneFraming, type TableScene } from '../src/table/core/objects.ts';
 import { hiddenBy, piecesOnScreen, type CanvasSize } from '../src/table/core/on-screen.ts';
 import { tableGame } from '../src/table/games/registry.ts';
 import { FOV, orbitMax } from '../src/table/scene/CameraRig.tsx';
+import { framedView, stateFor } from './framing-states.ts';
+
+export { framedView, stateFor };
 
 const REM = 16;
 
@@ -196,24 +197,6 @@ export function screenFor(
   return box ? { size: screen.size, reserves: [...screen.reserves, box] } : screen;
 }
 
-/** A game's state `steps` bot moves in (0: as dealt), or the first state `until` holds. */
-export function stateFor(
-  id: GameId,
-  seats: number,
-  steps = 0,
-  until?: (view: unknown) => boolean,
-): unknown {
-  const def = GAMES[id];
-  let state: unknown = def.setup({ seed: 'phone', seats, options: def.defaultOptions });
-  if (state && typeof state === 'object' && 'reason' in state) throw new Error(String(state));
-  if (steps > 0) state = playOut(def, state, seats, BOTS[id].bot, 'labels', steps).state;
-  for (let i = 0; until && !until(def.view(state as never, 0)); i++) {
-    if (i > 500) throw new Error(`${id}: the moment to measure never came`);
-    state = playOut(def, state, seats, BOTS[id].bot, `until-${i}`, 1).state;
-  }
-  return state;
-}
-
 /** The table scene a seat sees of `state` on a screen of `size` (shape and shortness as the
  * browser measures them: covered.ts); `watching`: a demo's onlooker, no seat theirs. */
 export function sceneOf(
@@ -267,7 +250,7 @@ export function asDrawn({ eye, target }: CameraPose): CameraPose {
 export function cameraFor(scene: TableScene, { size, reserves }: Screen): CameraPose {
   const canvas = { left: 0, top: 0, right: size.width, bottom: size.height };
   const covered = coveredParts(canvas, reserves).screen;
-  return asDrawn(frameView(sceneFraming(scene), FOV, size.width / size.height, covered));
+  return asDrawn(framedView(sceneFraming(scene), size.width / size.height, covered));
 }
 
 /** Every piece of a scene hidden on a screen (off the canvas or under a reserve), with why. */

@@ -54,6 +54,7 @@ beforeAll(async () => {
     {
       text: true,
       entries: [RELAY_PAGE],
+      sharedPages: true,
     },
   );
   const [host, doris] = players.pages as [Page, Page];

@@ -107,6 +107,36 @@ export async function builtApp(entries?: string[]): Promise<BuiltApp> {
   return { dir, release: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The builds pagesApp made in this process, by their entries. */
+const pageBuilds = new Map<string, Promise<BuiltApp>>();
+
+/**
+ * The app with test pages beside it (`entries`, the app's own page included), built once per
+ * process for each set of entries: a lane runs its files in one worker (scripts/e2e-lanes.ts), and
+ * impostor and hardening ask for the same pages. Under vitest it lies inside the run's one build
+ * (global-build.ts), so it goes when that goes; elsewhere it is builtApp's own build.
+ */
+export function pagesApp(entries: string[]): Promise<BuiltApp> {
+  const key = [...entries].sort().join('\n');
+  let app = pageBuilds.get(key);
+  if (!app) {
+    app = buildPages(entries).catch((error: unknown) => {
+      pageBuilds.delete(key);
+      throw error;
+    });
+    pageBuilds.set(key, app);
+  }
+  return app;
+}
+
+async function buildPages(entries: string[]): Promise<BuiltApp> {
+  const shared = process.env.VITEST ? (await import('vitest')).inject('appDist') : undefined;
+  if (!shared) return builtApp(entries);
+  const dir = path.join(shared, `.pages-${process.pid}-${pageBuilds.size}`);
+  await buildApp(dir, entries);
+  return { dir, release: () => {} };
+}
+
 async function buildAndPreview(app: BuiltApp): Promise<AppServer> {
   const server: PreviewServer = await preview({
     root: ROOT,

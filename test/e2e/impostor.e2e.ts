@@ -33,6 +33,14 @@ function peer<T, A = null>(page: Page, fn: (t: PeerTest, arg: A) => T, arg: A | 
   return page.evaluate<T>(`(${fn.toString()})(window.peerTest, ${JSON.stringify(arg)})`);
 }
 
+/** How many animations on the page run without end. */
+function endless(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document.getAnimations().filter((a) => a.effect?.getTiming().iterations === Infinity).length,
+  );
+}
+
 /** Waits until the page's connection status is (or, with `not`, is no longer) `status`. */
 async function waitStatus(
   page: Page,
@@ -85,6 +93,10 @@ beforeAll(async () => {
     {
       text: true,
       entries: [STRANGER_PAGE],
+      sharedPages: true,
+      // Its pages spend most of the file reconnecting: the status dot's pulse, drawn 60 times a
+      // second on each, was most of the file's CPU.
+      reducedMotion: true,
     },
   );
   code = await players.startGang({ mode: 'basic' });
@@ -123,6 +135,9 @@ test('a stranger at the room’s address learns no token, changes none, and repl
     null,
     { timeout: 30_000 },
   );
+  // The guests reconnect (to the stranger): under reduced motion their status dot holds still
+  // (theme.css), no animation left running without end.
+  for (const p of guests) expect(await endless(p), 'endless animations').toBe(0);
   await stranger.waitForTimeout(3000);
   const got: Snapshot = await peer(stranger, (t) => t.snapshot());
   console.log(

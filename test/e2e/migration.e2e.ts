@@ -21,7 +21,12 @@ let players: TablePlayers;
 type Hosting = { seat: number | null; name: string; you: boolean; gen: number } | null;
 
 beforeAll(async () => {
-  players = await TablePlayers.open(NAMES, { width: 1100, height: 760 }, { text: true });
+  // Reduced motion: the guests' status dots hold still while they reconnect (theme.css).
+  players = await TablePlayers.open(
+    NAMES,
+    { width: 1100, height: 760 },
+    { text: true, reducedMotion: true },
+  );
   for (const page of players.pages) await page.addInitScript(WIRE_RECORDER);
 });
 

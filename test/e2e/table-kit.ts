@@ -11,6 +11,7 @@ import type { Lobby } from '../../src/net/protocol.ts';
 import {
   RESULTS_DIR,
   builtApp,
+  pagesApp,
   gt,
   launchChromium,
   printCpu,
@@ -114,7 +115,11 @@ export class TablePlayers {
    * plays on the 3D table without looking closely at it; quality.ts); `maxFps` caps the frames
    * every 3D table draws a second (frame-cap.ts: pieces still land on time, fewer pictures of
    * them on the way; a software rasteriser's every frame is CPU). Either, given as a list, is
-   * per page (`[0.5]`: page 0 alone; a missing entry: the page as it would be). */
+   * per page (`[0.5]`: page 0 alone; a missing entry: the page as it would be);
+   * `reducedMotion`: every page asks for reduced motion, so no endless animation (the status
+   * dot's pulse while a page reconnects) keeps the compositor drawing 60 frames a second for a
+   * test that waits on the network; `sharedPages`: the app with `entries` built once for the
+   * lane's files that ask for the same pages (harness pagesApp), not once per file. */
   static async open(
     names: readonly string[],
     viewport = { width: 1280, height: 860 },
@@ -124,9 +129,13 @@ export class TablePlayers {
       phone?: readonly number[];
       pixelScale?: PerPage;
       maxFps?: PerPage;
+      reducedMotion?: boolean;
+      sharedPages?: boolean;
     } = {},
   ): Promise<TablePlayers> {
-    const app = await builtApp(opts.entries ? ['index.html', ...opts.entries] : undefined);
+    const withPages = opts.entries ? ['index.html', ...opts.entries] : undefined;
+    const app =
+      withPages && opts.sharedPages ? await pagesApp(withPages) : await builtApp(withPages);
     const server = await startServer({
       host: '127.0.0.1',
       port: 0,
@@ -139,7 +148,11 @@ export class TablePlayers {
       const phone = opts.phone?.includes(i)
         ? { viewport: PHONE, hasTouch: true, isMobile: true }
         : { viewport };
-      const context = await browser.newContext({ permissions: ['microphone', 'camera'], ...phone });
+      const context = await browser.newContext({
+        permissions: ['microphone', 'camera'],
+        ...phone,
+        ...(opts.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
+      });
       if (opts.text === true || (Array.isArray(opts.text) && opts.text.includes(i))) {
         await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
       }

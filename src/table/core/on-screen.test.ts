@@ -19,6 +19,7 @@ import {
   cameraFor,
   DEMO_BAR,
   desktop,
+  framedView,
   hiddenOn,
   hintShown,
   phone,
@@ -59,7 +60,7 @@ function hiddenFromEverySeat(
     for (let seat = 0; seat < seats; seat++) {
       const scene = sceneFor(id, seats, seat, shape, steps, short);
       const aspect = size.width / size.height;
-      const camera = asDrawn(frameView(sceneFraming(scene), FOV, aspect, covered.screen));
+      const camera = asDrawn(framedView(sceneFraming(scene), aspect, covered.screen));
       piecesOnScreen(scene.objects, camera, FOV, size).forEach((b, k) => {
         const why = hiddenBy(b, size, covered.px);
         if (why) hidden.push(`seat ${seat}, ${steps} steps: ${scene.objects[k]!.id} ${why}`);
@@ -85,7 +86,7 @@ describe('every piece in view on a phone', () => {
         for (let seat = 0; seat < seats; seat++) {
           const scene = sceneFor(id, seats, seat, shape, 0, short);
           const camera = asDrawn(
-            frameView(sceneFraming(scene), FOV, size.width / size.height, covered.screen),
+            framedView(sceneFraming(scene), size.width / size.height, covered.screen),
           );
           const boxes = piecesOnScreen(scene.objects, camera, FOV, size);
           const hidden = boxes
@@ -196,7 +197,7 @@ describe('the framing search skips only aims that cannot count', () => {
               canvasShort(size.width, size.height),
             ),
           );
-          expect(frameView(framing, FOV, aspect, covered, 'pruned')).toEqual(
+          expect(framedView(framing, aspect, covered, 'pruned')).toEqual(
             frameView(framing, FOV, aspect, covered, 'every'),
           );
         }
@@ -220,7 +221,7 @@ describe('no label over a piece', () => {
         for (const steps of [0, 12, 40]) {
           for (let seat = 0; seat < seats; seat++) {
             const scene = sceneFor(id, seats, seat, shape, steps, short);
-            const camera = asDrawn(frameView(sceneFraming(scene), FOV, aspect, covered.screen));
+            const camera = asDrawn(framedView(sceneFraming(scene), aspect, covered.screen));
             const boxes = piecesOnScreen(scene.objects, camera, FOV, size);
             const pieces = boxes.filter((b) => b !== null);
             const wants = scene.labels.flatMap((l) => {
