@@ -278,9 +278,11 @@ async function drawnOut(page: Page): Promise<void> {
 async function chooseQuality(players: TablePlayers, i: number, q: 'auto' | 'low' | 'high') {
   const page = players.pages[i]!;
   // The picker is folded under the HUD's "More" (its bottom left corner): opened, then closed.
-  await page.locator('.hud-more__toggle').click();
-  await page.getByLabel('Table quality').selectOption(q);
-  await page.locator('.hud-more__toggle').click();
+  // Forced: Playwright's wait for a still element (two animation frames alike) timed out on a
+  // page drawing a frame a second or less (2026-11-28, load 13).
+  await page.locator('.hud-more__toggle').click({ force: true });
+  await page.getByLabel('Table quality').selectOption(q, { force: true });
+  await page.locator('.hud-more__toggle').click({ force: true });
   if (q !== 'auto') {
     await page.waitForFunction((want) => {
       const el = document.querySelector('.table3d [data-quality]');
