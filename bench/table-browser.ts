@@ -278,8 +278,8 @@ async function drawnOut(page: Page): Promise<void> {
 async function chooseQuality(players: TablePlayers, i: number, q: 'auto' | 'low' | 'high') {
   const page = players.pages[i]!;
   // The picker is folded under the HUD's "More" (its bottom left corner): opened, then closed.
-  // Forced: Playwright's wait for a still element (two animation frames alike) timed out on a
-  // page drawing a frame a second or less (2026-11-28, load 13).
+  // Forced: Playwright's wait for the toggle to be visible and still timed out (30 s) on a
+  // page drawing a frame a second or less (2026-11-28, load 13; why, not found).
   await page.locator('.hud-more__toggle').click({ force: true });
   await page.getByLabel('Table quality').selectOption(q, { force: true });
   await page.locator('.hud-more__toggle').click({ force: true });
