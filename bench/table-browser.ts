@@ -19,6 +19,7 @@
 // starts this file as a child process through scripts/loopback-netns.sh and reads the JSON lines
 // it prints. Chromium here draws with SwiftShader (no GPU): frames cost hundreds of milliseconds,
 // so the frame and end-to-end figures are upper bounds of what a player with a GPU feels.
+// TABLE_ONLY=frames measures the dragged frames alone (`TABLE_ONLY=frames npm run bench -- table`).
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { PoseRecord } from '../src/app/automation.ts';
@@ -244,8 +245,10 @@ async function strokes(players: TablePlayers, id: string, drawn: boolean) {
         poseSince(watcher, id, lastPose).catch(() => null),
       ]);
       // A move whose pose never came is counted, not timed.
-      if (arrived === null) missed += 1;
-      else net.push(arrived - pointer);
+      if (arrived === null) {
+        missed += 1;
+        console.error(`table bench: stroke ${k + 1} of grab ${batch + 1} sent no pose`);
+      } else net.push(arrived - pointer);
     }
     // Put it back where it was picked up.
     await dragger.mouse.move(start.x, start.y);
@@ -293,6 +296,33 @@ async function chooseQuality(players: TablePlayers, i: number, q: 'auto' | 'low'
   await players.settled(i);
 }
 
+/** `name.p50` and `name.p95` (with `suffix`), in ms (`unit`). */
+function figures(name: string, xs: number[], suffix = '', unit = 'ms'): BenchResult[] {
+  return ([0.5, 0.95] as const).map((q) => ({
+    name: `${name}.p${q * 100}${suffix}`,
+    value: round(quantile(xs, q)),
+    unit,
+  }));
+}
+
+/** A quality profile's frame figures, saying over how many frames. */
+function frameFigures(frames: Record<string, number[]>, name: string, p: string): BenchResult[] {
+  return figures(name, frames[p]!, '', `ms (${frames[p]!.length} frames)`);
+}
+
+/** Each profile's timed frames, for stderr. */
+function frameLines(
+  frames: Record<string, number[]>,
+  dragMs: Record<string, number>,
+  drawn: Record<string, string>,
+): string {
+  return PROFILES.map(
+    (p) =>
+      `  ${p} (${drawn[p]}) ${frames[p]!.length} frames timed in a ${(dragMs[p]! / 1000).toFixed(1)} s drag (ms) ` +
+      frames[p]!.map((e) => Math.round(e)).join(' '),
+  ).join('\n');
+}
+
 /** Measures inside the namespace; returns the figures. */
 async function measure(): Promise<BenchResult[]> {
   const players = await TablePlayers.open(['Host', 'Ada', 'Bo']);
@@ -327,8 +357,11 @@ async function measure(): Promise<BenchResult[]> {
       `table bench: at rest, frames ${idle.join(' ')}, animation frames ${rafs.join(' ')}`,
     );
 
+    // TABLE_ONLY=frames: the dragged frames alone (the quality profiles), no strokes.
+    const framesOnly = process.env.TABLE_ONLY === 'frames';
+    const none = { net: [], echoes: [], missed: 0 };
     // Ada moves a chip in short strokes; Bo sees each one arrive, every page drawing the table.
-    const loaded = await strokes(players, 'W1', true);
+    const loaded = framesOnly ? none : await strokes(players, 'W1', true);
     // Ada drags a chip about, under each quality profile in turn.
     const frames: Record<string, number[]> = {};
     const dragMs: Record<string, number> = {};
@@ -342,6 +375,12 @@ async function measure(): Promise<BenchResult[]> {
       await players.allSettled();
     }
     await chooseQuality(players, 1, 'auto');
+    if (framesOnly) {
+      console.error(frameLines(frames, dragMs, drawn));
+      return (['auto', 'low', 'high'] as const).flatMap((p) =>
+        frameFigures(frames, p === 'auto' ? 'render.frame_ms' : `render.frame_ms.${p}`, p),
+      );
+    }
     // The network path alone: the host (which relays every pose) and Bo show the text table, so
     // no frame of theirs holds a message back; Ada drags on her 3D table.
     for (const i of [0, 2]) {
@@ -356,28 +395,15 @@ async function measure(): Promise<BenchResult[]> {
         `  strokes that sent no pose: ${loaded.missed}, ${quiet.missed}\n` +
         `  every page drawing: net (ms) ${ms(loaded.net)}\n    echoes (ms) ${ms(loaded.echoes)}\n` +
         `  host and Bo on the text table: net (ms) ${ms(quiet.net)}\n` +
-        PROFILES.map(
-          (p) =>
-            `  ${p} (${drawn[p]}) ${frames[p]!.length} frames timed in a ${(dragMs[p]! / 1000).toFixed(1)} s drag (ms) ${ms(frames[p]!)}`,
-        ).join('\n'),
+        frameLines(frames, dragMs, drawn),
     );
-    /** `name.p50` and `name.p95` (with `suffix`), in ms (`unit`). */
-    const figures = (name: string, xs: number[], suffix = '', unit = 'ms'): BenchResult[] =>
-      ([0.5, 0.95] as const).map((q) => ({
-        name: `${name}.p${q * 100}${suffix}`,
-        value: round(quantile(xs, q)),
-        unit,
-      }));
-    /** A profile's frame figures, saying over how many frames. */
-    const frameFigures = (name: string, p: string) =>
-      figures(name, frames[p]!, '', `ms (${frames[p]!.length} frames)`);
     return [
       ...figures('e2e.drag_echo_net', quiet.net, '_ms'),
       ...figures('e2e.drag_echo_net_drawing', loaded.net, '_ms'),
       ...figures('e2e.drag_echo', loaded.echoes, '_ms'),
-      ...frameFigures('render.frame_ms', 'auto'),
-      ...frameFigures('render.frame_ms.low', 'low'),
-      ...frameFigures('render.frame_ms.high', 'high'),
+      ...frameFigures(frames, 'render.frame_ms', 'auto'),
+      ...frameFigures(frames, 'render.frame_ms.low', 'low'),
+      ...frameFigures(frames, 'render.frame_ms.high', 'high'),
       { name: 'render.idle_frames_5s', value: Math.max(...idle), unit: 'frames' },
       { name: 'render.idle_raf_5s', value: Math.max(...rafs), unit: 'animation frames' },
     ];
