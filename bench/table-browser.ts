@@ -283,9 +283,13 @@ async function chooseQuality(players: TablePlayers, i: number, q: 'auto' | 'low'
   // The picker is folded under the HUD's "More" (its bottom left corner): opened, then closed.
   // Forced: Playwright's wait for the toggle to be visible and still timed out (30 s) on a
   // page drawing a frame a second or less (2026-11-28, load 13; why, not found).
-  await page.locator('.hud-more__toggle').click({ force: true });
+  // Without a HUD (the screen's grid layout: the table shown as text, as after a lost 3D
+  // renderer), the picker stands in the side column.
+  const more = page.locator('.hud-more__toggle');
+  const folded = (await more.count()) > 0;
+  if (folded) await more.click({ force: true });
   await page.getByLabel('Table quality').selectOption(q, { force: true });
-  await page.locator('.hud-more__toggle').click({ force: true });
+  if (folded) await more.click({ force: true });
   if (q !== 'auto') {
     await page.waitForFunction((want) => {
       const el = document.querySelector('.table3d [data-quality]');
