@@ -19,16 +19,30 @@ export const TRACE_CATEGORIES = ['devtools.timeline', 'gpu'].join(',');
  * main thread blocked until that process has run the commands it was sent. */
 const GPU_WAIT = /^CommandBufferProxyImpl::WaitFor|^CommandBufferHelper::(WaitForToken|Finish)$/;
 
+/** A frame's figures from the trace (ms), and its callbacks' spans on the trace's clock (µs). */
+export interface FrameCpu {
+  cpu: number;
+  wait: number;
+  gc: number;
+  spans: { from: number; to: number }[];
+}
+
+/** The thread whose frames the meter named (its first mark's), if any. */
+export function frameThread(events: readonly TraceEvent[]): { pid: number; tid: number } | null {
+  const mark = events.find(
+    (e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('gt-frame '),
+  );
+  return mark ? { pid: mark.pid, tid: mark.tid } : null;
+}
+
 /** Per frame timestamp (the page's clock), from the trace of a page whose meter named its frames
  * (console.timeStamp 'gt-frame T' inside each callback): the callbacks' thread CPU time, less
  * that inside the GPU waits nested in them, and the wall time of those waits (ms). */
-export function cpuPerFrame(
-  events: readonly TraceEvent[],
-): Map<number, { cpu: number; wait: number; gc: number }> {
+export function cpuPerFrame(events: readonly TraceEvent[]): Map<number, FrameCpu> {
   const marks = events.filter(
     (e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('gt-frame '),
   );
-  const out = new Map<number, { cpu: number; wait: number; gc: number }>();
+  const out = new Map<number, FrameCpu>();
   if (marks.length === 0) return out;
   const { pid, tid } = marks[0]!;
   const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
@@ -41,7 +55,8 @@ export function cpuPerFrame(
     if (cb.tdur === undefined) throw new Error('the trace has no thread CPU time (tdur)');
     const outer = outermost(waits.filter((w) => within(cb, w)));
     const t = Number(mark.args!.data!.message!.slice('gt-frame '.length));
-    const f = out.get(t) ?? { cpu: 0, wait: 0, gc: 0 };
+    const f = out.get(t) ?? { cpu: 0, wait: 0, gc: 0, spans: [] };
+    f.spans.push({ from: cb.ts, to: cb.ts + cb.dur! });
     f.gc += gcs.filter((g) => within(cb, g)).reduce((a, g) => a + (g.tdur ?? 0), 0) / 1000;
     f.cpu += (cb.tdur - outer.reduce((a, w) => a + (w.tdur ?? 0), 0)) / 1000;
     f.wait += outer.reduce((a, w) => a + (w.dur ?? 0), 0) / 1000;

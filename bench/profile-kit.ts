@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
@@ -52,6 +52,14 @@ function original(url: string, line: number, column: number): string {
   if (!pos?.source) return '';
   const src = pos.source.replace(/.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
   return `${pos.name ?? ''} ${src}:${pos.line}`;
+}
+
+/** A profiled function's name: its own, its script and line, and its source when mapped. */
+export function functionLabel(f: ProfileNode['callFrame']): string {
+  // The trace's profile leaves out what a node does not have (the profiler's own nodes' url).
+  const url = f.url ?? '';
+  const at = url ? ` ${scriptOf(url)}:${(f.lineNumber ?? 0) + 1} ` : ' ';
+  return `${f.functionName || '(anonymous)'}${at}${url ? original(url, f.lineNumber ?? 0, f.columnNumber ?? 0) : ''}`.trim();
 }
 
 /** Self time (ms) by script and by function ('(program)', '(garbage collector)', '(idle)' are

@@ -27,8 +27,9 @@ import type { CDPSession, Page } from 'playwright-core';
 import { GAME_IDS, gameById } from '../src/engine/index.ts';
 import { press, TablePlayers } from '../test/e2e/table-kit.ts';
 import { benchInNamespace, runIfMain } from './netns-child.ts';
-import { cpuPerFrame, releaseCpu, TRACE_CATEGORIES } from './frame-trace.ts';
-import type { TraceEvent } from './profile-kit.ts';
+import { cpuPerFrame, frameThread, releaseCpu, TRACE_CATEGORIES } from './frame-trace.ts';
+import { PROFILE_CATEGORIES, selfInWindows } from './frame-profile.ts';
+import { setDistDir, type TraceEvent } from './profile-kit.ts';
 import { startHand, stopHand } from './restless-hand.ts';
 import type { BenchResult } from './run.ts';
 import { quantile, round } from './stats.ts';
@@ -151,8 +152,11 @@ async function dragFrames(
   browserCdp.on('Tracing.dataCollected', (e) =>
     events.push(...(e.value as unknown as TraceEvent[])),
   );
+  // FRAME_PROFILE=1: V8's sampler too, to print what the slowest frames are made of (it costs
+  // the page time of its own: not for the figures).
+  const profiled = !!process.env.FRAME_PROFILE;
   await browserCdp.send('Tracing.start', {
-    categories: TRACE_CATEGORIES,
+    categories: profiled ? `${TRACE_CATEGORIES},${PROFILE_CATEGORIES}` : TRACE_CATEGORIES,
     transferMode: 'ReportEvents',
   });
   await page.evaluate(
@@ -202,12 +206,42 @@ async function dragFrames(
       gc: cpu.get(f.t)!.gc,
     }));
   const dragged = drawn.filter((f) => f.t <= released);
+  if (profiled) printFrameProfiles(events, drawn, cpu, released);
   if (dragged.length < 5) throw new Error(`only ${dragged.length} frames drew while dragging`);
   return {
     frames: dragged,
     fall: drawn.filter((f) => f.t > released),
     release: releaseCpu(events),
   };
+}
+
+/** The self time per function of the frame after the release, the fall's frames and the
+ * slowest dragged frame (stderr). */
+function printFrameProfiles(
+  events: readonly TraceEvent[],
+  drawn: readonly DraggedFrame[],
+  cpu: ReturnType<typeof cpuPerFrame>,
+  released: number,
+): void {
+  const thread = frameThread(events);
+  if (!thread) return;
+  const before = drawn.filter((f) => f.t < released);
+  const slowest = before.reduce((a, f) => (f.cpu > a.cpu ? f : a), before[0]!);
+  const chosen = [
+    ['slowest dragged', slowest],
+    ...drawn.filter((f) => f.t >= released).map((f) => [f.t === released ? 'release' : 'fall', f]),
+  ] as [string, DraggedFrame][];
+  for (const [what, f] of chosen) {
+    const spans = cpu.get(f.t)!.spans;
+    const per = selfInWindows(events, thread.pid, thread.tid, spans, 40);
+    const merged = new Map<string, number>();
+    for (const list of per) for (const [n, ms] of list) merged.set(n, (merged.get(n) ?? 0) + ms);
+    const top = [...merged].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    console.error(
+      `frame profile: ${what} frame, ${f.cpu.toFixed(1)} ms CPU\n` +
+        top.map(([n, ms]) => `    ${ms.toFixed(2)}  ${n}`).join('\n'),
+    );
+  }
 }
 
 /** The most draw calls in one frame of `game`'s demo at 4×, watched for WATCH_MS. */
@@ -282,6 +316,8 @@ async function measure(): Promise<BenchResult[]> {
   const players = await TablePlayers.open(['Host', 'Ada', 'Bo'], { width: 1280, height: 800 });
   try {
     for (const page of players.pages) await page.context().addInitScript(FRAME_METER);
+    // The built app's source maps name the profiled functions (FRAME_PROFILE=1).
+    setDistDir((players as unknown as { app: { dir: string } }).app.dir);
     await players.startGang({ mode: 'basic' });
     const { frames, fall, release } = await dragFrames(players, 'W1', DRAG_MS);
     // The page's own JavaScript as CPU time (the trace); the wall-time meters beside it.

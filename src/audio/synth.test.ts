@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CUES } from './cues.ts';
 import { asAudioContext, FakeAudioContext } from './fake-audio.ts';
-import { createSynth } from './synth.ts';
+import { createSynth, WAVES } from './synth.ts';
 
 describe('the synthesiser', () => {
   test('makes its one noise buffer up front, and no buffer per sound', () => {
@@ -36,6 +36,21 @@ describe('the synthesiser', () => {
     expect(ctx.nodes).toHaveLength(before);
     synth.setMuted(true);
     expect(synth.master.gain).toMatchObject({ events: ['set 0@1'] });
+  });
+
+  test('builds every wave type the sounds use once, one an idle moment, before any sound', () => {
+    const ctx = new FakeAudioContext();
+    const later: (() => void)[] = [];
+    createSynth(
+      asAudioContext(ctx),
+      () => 0.5,
+      (fn) => later.push(fn),
+    );
+    const types = () => ctx.nodes.filter((n) => n.kind === 'oscillator').map((n) => n.type);
+    expect(types()).toEqual([]);
+    while (later.length > 0) later.shift()!();
+    expect(types()).toEqual([...WAVES]);
+    expect(ctx.sources().every((s) => s.started === 0)).toBe(true);
   });
 
   test('the chip click is not the same sound twice', () => {

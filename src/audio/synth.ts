@@ -21,11 +21,34 @@ type Ctx = Pick<
 /** Whole-mix level: the table is a backdrop to talk over, not a slot machine. */
 const MASTER = 0.5;
 
-/** A builder for the sounds of one context. */
+/** The oscillator types the sounds use. A browser builds a type's wave tables the first time an
+ * oscillator of that type is made in a context (Chromium: 28–30 ms each at a load of 12, then
+ * 0.2 ms), so the page's first chip click (a sine and a triangle) paid ~60 ms inside the frame
+ * its chip landed in (docs/PERFORMANCE.md). They are built when the synth is made, one type per
+ * idle moment. */
+export const WAVES: readonly OscillatorType[] = ['sine', 'triangle', 'square'];
+
+/** Runs `fn` when the page is idle (in the next task where there is no idle callback). */
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 3000 });
+  else setTimeout(fn, 0);
+}
+
+/** A builder for the sounds of one context; `idle` schedules the wave tables' building. */
 export function createSynth(
   ctx: Ctx,
   random: () => number = Math.random,
+  idle: (fn: () => void) => void = whenIdle,
 ): Voice & { master: GainNode } {
+  // One oscillator of each type, never started: its wave tables stay with the context.
+  let wave = 0;
+  const prepare = () => {
+    if (wave >= WAVES.length) return;
+    ctx.createOscillator().type = WAVES[wave++]!;
+    idle(prepare);
+  };
+  idle(prepare);
+
   const master = ctx.createGain();
   master.gain.value = MASTER;
   master.connect(ctx.destination);

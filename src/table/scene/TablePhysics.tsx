@@ -144,17 +144,28 @@ function PieceBody({ obj, runtime }: { obj: TableObject; runtime: TableRuntime }
  * drawn); "follow" in every drawn frame, catching up in steps of 1/60 s to the time since the
  * last (a drag on a slow rasteriser draws a frame every ~0.7 s: ~30 steps a frame, Rapier
  * ≈ 2.4 ms of each, docs/PERFORMANCE.md). The first frame of a fall takes one step: the frames
- * before it may be minutes apart. */
+ * before it may be minutes apart.
+ *
+ * It steps Rapier's world itself, not through @react-three/rapier's `step`: that one, after the
+ * steps, copies every body's place into its three.js group (two WebAssembly calls, a matrix
+ * composed and decomposed, for each of the ~70 bodies, fixed ones included: they never sleep),
+ * and drains the collision events. Here the groups draw nothing (each piece's motion reads its
+ * own falling body and places its mesh) and no collider asks for events. */
 function Stepper({ runtime }: { runtime: TableRuntime }) {
-  const { step } = useRapier();
+  const { world } = useRapier();
   const stepping = useRef(false);
+  const owed = useRef(0);
   useFrame((_, delta) => {
     if (!runtime.anyFalling()) {
       stepping.current = false;
+      owed.current = 0;
       return;
     }
-    step(stepping.current ? fallTime(delta) : PHYSICS_STEP);
+    // Whole steps of PHYSICS_STEP through the time since the last frame; the rest carried over.
+    owed.current += stepping.current ? fallTime(delta) : PHYSICS_STEP;
     stepping.current = true;
+    world.timestep = PHYSICS_STEP;
+    for (; owed.current >= PHYSICS_STEP * 0.999; owed.current -= PHYSICS_STEP) world.step();
   });
   return null;
 }

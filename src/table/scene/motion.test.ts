@@ -161,6 +161,25 @@ describe('PieceMotion', () => {
     expect(m.pos.toArray()).toEqual([0.3, 0.01, 0]);
   });
 
+  test('let go by a hand, it is known as such until it rests; a drop by the rules is not', () => {
+    const { m, body } = piece(pose(0, 0.01, 0), pose(0.3, 0.01, 0));
+    m.grab();
+    m.release(new Vector3(0, -0.3, 0), 0);
+    expect(m.fromHand).toBe(true);
+    body.sleeping = true;
+    m.step(16);
+    expect(m.mode).toBe('glide');
+    expect(m.fromHand).toBe(true);
+    run(m, 16);
+    expect(m.mode).toBe('rest');
+    expect(m.fromHand).toBe(false);
+    const dropped = piece(pose(0, 0.01, 0)).m;
+    dropped.enter(pose(0, 0.2, 0), pose(0, 0.01, 0), 'fall', 0, 0);
+    dropped.step(0);
+    expect(dropped.mode).toBe('fall');
+    expect(dropped.fromHand).toBe(false);
+  });
+
   test('a fall ends at the latest after a while, even if physics never calms', () => {
     const { m, body } = piece(pose(0, 0.01, 0));
     m.grab();

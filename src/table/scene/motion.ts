@@ -53,6 +53,10 @@ export class PieceMotion {
   static reduced = false;
 
   mode: Mode = 'rest';
+  /** Let go by a hand (this player's or another's) and not yet at rest: it falls, settles and
+   * glides to its place. Its shadow is still drawn apart then, as while it was held
+   * (shadow-casters.ts): the lamp's shadow map is drawn again once, when it comes to rest. */
+  fromHand = false;
   /** Told of departures, flips, landings and arrivals. */
   onEvent: ((e: MotionEvent) => void) | null = null;
   /** Where the object is drawn now. */
@@ -143,6 +147,7 @@ export class PieceMotion {
   /** Let go: it falls from where it is with velocity `v` (m/s), bounces, settles, then glides to
    * its rest pose. */
   release(v: Vector3, now: number): void {
+    this.fromHand = this.mode === 'drag' || this.mode === 'remote';
     const body = this.body;
     if (!body || PieceMotion.reduced) {
       this.onEvent?.('land');
@@ -183,6 +188,7 @@ export class PieceMotion {
   }
 
   private wait(delay: number, next: 'glide' | 'fall', now: number): void {
+    this.fromHand = false;
     this.makeKinematic();
     this.next = next;
     this.startAt = now + delay;
@@ -224,6 +230,7 @@ export class PieceMotion {
       this.pos.copy(this.targetPos);
       this.quat.copy(this.targetQuat);
       this.mode = 'rest';
+      this.fromHand = false;
       this.onEvent?.('arrive');
     }
     this.apply();
@@ -264,6 +271,7 @@ export class PieceMotion {
   /** Arrived: the body becomes fixed (see the top of this file). */
   private toRest(): void {
     this.mode = 'rest';
+    this.fromHand = false;
     this.setBodyType(this.types.fixed);
   }
 

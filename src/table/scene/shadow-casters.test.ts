@@ -143,6 +143,30 @@ describe('the pieces’ shadow casters', () => {
     expect(held).toEqual([dragged.mesh, relayed.mesh]);
   });
 
+  test('a piece let go by a hand keeps its own shadow while it falls and glides, not once at rest', () => {
+    const scene = new Scene();
+    const falling = piece(scene, 0.1);
+    const gliding = piece(scene, 0.2);
+    const arrived = piece(scene, 0.3);
+    const dealt = piece(scene, 0.4);
+    scene.updateMatrixWorld(true);
+    const out = casters();
+    const held: Mesh[] = [];
+    placeCasters(
+      [
+        { body: falling.mesh, motion: { mode: 'fall', fromHand: true } },
+        { body: gliding.mesh, motion: { mode: 'glide', fromHand: true } },
+        { body: arrived.mesh, motion: { mode: 'rest', fromHand: false } },
+        { body: dealt.mesh, motion: { mode: 'glide', fromHand: false } },
+      ],
+      chipShape,
+      out,
+      held,
+    );
+    expect(placed(out.card)).toEqual([0.3, 0.4]);
+    expect(held).toEqual([falling.mesh, gliding.mesh]);
+  });
+
   test('says when a caster moved, came or went, and uploads the instances only then', () => {
     const scene = new Scene();
     const a = piece(scene, 0.1);

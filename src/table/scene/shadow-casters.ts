@@ -1,9 +1,11 @@
 // Where the pieces' shadow casters stand each frame (PieceShadows.tsx): one instance per piece,
 // copied from the mesh drawn for it now. A mesh no longer on the table (React made a new one for
 // its piece) or hidden casts nothing: its last place would keep a shadow with no piece above it.
-// A carried piece (this player's drag or another's) casts none here either: its shadow is drawn
-// apart (held-shadows.ts), so the lamp's shadow map is drawn again only when a piece at rest,
-// falling or gliding moves, not in every frame of a drag.
+// A carried piece (this player's drag or another's) casts none here either, nor one let go by a
+// hand until it rests (it falls, settles, glides to its place): its shadow is drawn apart
+// (held-shadows.ts), so the lamp's shadow map is drawn again only when a piece at rest, or one
+// falling or gliding on its own (dealt, dropped in by the rules) moves: not in a drag's frames,
+// nor in the release's and the fall's after it, but once when the piece comes to rest.
 import {
   Vector3,
   type BufferGeometry,
@@ -24,7 +26,7 @@ export interface Casters {
 /** A piece as the casters see it: its drawn mesh, and how it moves (motion.ts's mode). */
 export interface CasterPiece {
   readonly body?: Mesh;
-  readonly motion?: { readonly mode: string };
+  readonly motion?: { readonly mode: string; readonly fromHand?: boolean };
 }
 
 /** Whether `node` is drawn: it and every group above it visible, up to a scene. */
@@ -36,10 +38,13 @@ export function drawn(node: Object3D): boolean {
   return false;
 }
 
-/** Whether a piece is carried (dragged here, or by another player as relayed). */
+/** Whether a piece is carried (dragged here, or by another player as relayed), or let go by a
+ * hand and not yet at rest. */
 export function carried(piece: CasterPiece): boolean {
   const mode = piece.motion?.mode;
-  return mode === 'drag' || mode === 'remote';
+  return (
+    mode === 'drag' || mode === 'remote' || (piece.motion?.fromHand === true && mode !== 'rest')
+  );
 }
 
 /** Writes `m` as instance `i` of `mesh`; whether that changed it. */
