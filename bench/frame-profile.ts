@@ -2,7 +2,14 @@
 // (FRAME_PROFILE=1 in the render bench): the samples inside one frame's animation-frame
 // callbacks, as self time per function. A frame of 3–10 ms holds 30–100 samples at the profiler's
 // fine interval (0.1 ms), enough to see which few functions hold its time.
+import { frameThread, type cpuPerFrame } from './frame-trace.ts';
 import { functionLabel, type ProfileNode, type TraceEvent } from './profile-kit.ts';
+
+/** A drawn frame: when its callbacks began (trace µs, the key of cpuPerFrame) and their CPU ms. */
+interface TimedFrame {
+  readonly t: number;
+  readonly cpu: number;
+}
 
 /** The trace categories that add V8's sampling profiler (0.1 ms between samples). */
 export const PROFILE_CATEGORIES = [
@@ -72,4 +79,33 @@ export function selfInWindows(
       .slice(0, top)
       .map(([n, ms]) => [n, +ms.toFixed(2)] as [string, number]);
   });
+}
+
+/** The self time per function of the frame after the release, the fall's frames and the
+ * slowest dragged frame (stderr). */
+export function printFrameProfiles(
+  events: readonly TraceEvent[],
+  drawn: readonly TimedFrame[],
+  cpu: ReturnType<typeof cpuPerFrame>,
+  released: number,
+): void {
+  const thread = frameThread(events);
+  if (!thread) return;
+  const before = drawn.filter((f) => f.t < released);
+  const slowest = before.reduce((a, f) => (f.cpu > a.cpu ? f : a), before[0]!);
+  const chosen = [
+    ['slowest dragged', slowest],
+    ...drawn.filter((f) => f.t >= released).map((f) => [f.t === released ? 'release' : 'fall', f]),
+  ] as [string, TimedFrame][];
+  for (const [what, f] of chosen) {
+    const spans = cpu.get(f.t)!.spans;
+    const per = selfInWindows(events, thread.pid, thread.tid, spans, 40);
+    const merged = new Map<string, number>();
+    for (const list of per) for (const [n, ms] of list) merged.set(n, (merged.get(n) ?? 0) + ms);
+    const top = [...merged].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    console.error(
+      `frame profile: ${what} frame, ${f.cpu.toFixed(1)} ms CPU\n` +
+        top.map(([n, ms]) => `    ${ms.toFixed(2)}  ${n}`).join('\n'),
+    );
+  }
 }

@@ -27,8 +27,8 @@ import type { CDPSession, Page } from 'playwright-core';
 import { GAME_IDS, gameById } from '../src/engine/index.ts';
 import { press, TablePlayers } from '../test/e2e/table-kit.ts';
 import { benchInNamespace, runIfMain } from './netns-child.ts';
-import { cpuPerFrame, frameThread, releaseCpu, TRACE_CATEGORIES } from './frame-trace.ts';
-import { PROFILE_CATEGORIES, selfInWindows } from './frame-profile.ts';
+import { cpuPerFrame, releaseCpu, TRACE_CATEGORIES } from './frame-trace.ts';
+import { PROFILE_CATEGORIES, printFrameProfiles } from './frame-profile.ts';
 import { setDistDir, type TraceEvent } from './profile-kit.ts';
 import { startHand, stopHand } from './restless-hand.ts';
 import type { BenchResult } from './run.ts';
@@ -213,35 +213,6 @@ async function dragFrames(
     fall: drawn.filter((f) => f.t > released),
     release: releaseCpu(events),
   };
-}
-
-/** The self time per function of the frame after the release, the fall's frames and the
- * slowest dragged frame (stderr). */
-function printFrameProfiles(
-  events: readonly TraceEvent[],
-  drawn: readonly DraggedFrame[],
-  cpu: ReturnType<typeof cpuPerFrame>,
-  released: number,
-): void {
-  const thread = frameThread(events);
-  if (!thread) return;
-  const before = drawn.filter((f) => f.t < released);
-  const slowest = before.reduce((a, f) => (f.cpu > a.cpu ? f : a), before[0]!);
-  const chosen = [
-    ['slowest dragged', slowest],
-    ...drawn.filter((f) => f.t >= released).map((f) => [f.t === released ? 'release' : 'fall', f]),
-  ] as [string, DraggedFrame][];
-  for (const [what, f] of chosen) {
-    const spans = cpu.get(f.t)!.spans;
-    const per = selfInWindows(events, thread.pid, thread.tid, spans, 40);
-    const merged = new Map<string, number>();
-    for (const list of per) for (const [n, ms] of list) merged.set(n, (merged.get(n) ?? 0) + ms);
-    const top = [...merged].sort((a, b) => b[1] - a[1]).slice(0, 10);
-    console.error(
-      `frame profile: ${what} frame, ${f.cpu.toFixed(1)} ms CPU\n` +
-        top.map(([n, ms]) => `    ${ms.toFixed(2)}  ${n}`).join('\n'),
-    );
-  }
 }
 
 /** The most draw calls in one frame of `game`'s demo at 4×, watched for WATCH_MS. */
