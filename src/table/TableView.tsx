@@ -45,6 +45,7 @@ import { PieceMotion } from './scene/motion.ts';
 import { Piece } from './scene/Piece.tsx';
 import { PieceShadows } from './scene/PieceShadows.tsx';
 import { Room } from './scene/Room.tsx';
+import { tableRenderer } from './scene/renderer.ts';
 import { TableRuntime } from './scene/runtime.ts';
 import {
   useReplayInputs,
@@ -298,7 +299,7 @@ function MatchTable({
         shadows="percentage"
         frameloop={loaded ? 'demand' : 'never'}
         dpr={[...quality.dpr]}
-        gl={{ antialias: quality.antialias }}
+        gl={tableRenderer(quality.antialias)}
         data-quality={quality.quality}
         camera={{
           fov: FOV,
