@@ -45,7 +45,6 @@ import { PieceMotion } from './scene/motion.ts';
 import { Piece } from './scene/Piece.tsx';
 import { PieceShadows } from './scene/PieceShadows.tsx';
 import { Room } from './scene/Room.tsx';
-import { tableRenderer } from './scene/renderer.ts';
 import { TableRuntime } from './scene/runtime.ts';
 import {
   useReplayInputs,
@@ -299,7 +298,7 @@ function MatchTable({
         shadows="percentage"
         frameloop={loaded ? 'demand' : 'never'}
         dpr={[...quality.dpr]}
-        gl={tableRenderer(quality.antialias)}
+        gl={{ antialias: quality.antialias }}
         data-quality={quality.quality}
         camera={{
           fov: FOV,

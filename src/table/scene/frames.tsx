@@ -3,6 +3,7 @@
 // faces no piece shows yet.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect } from 'react';
+import { setTextureAnisotropy } from '../assets/textures.ts';
 import type { TableScene } from '../core/objects.ts';
 import type { FrameGate } from '../core/frame-cap.ts';
 import { paintNextSide } from './faces.ts';
@@ -24,6 +25,7 @@ export function Runtime({ runtime, loaded }: { runtime: TableRuntime; loaded: bo
     runtime.invalidate = () => invalidate();
     runtime.camera = camera;
     runtime.canvas = gl.domElement;
+    setTextureAnisotropy(gl.capabilities.getMaxAnisotropy());
   }, [runtime, invalidate, camera, gl]);
   useFrame(() => {
     if (!runtime.gate) runtime.frameDrawn(false);
