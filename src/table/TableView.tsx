@@ -314,7 +314,14 @@ function MatchTable({
         {runtime.gate && <FrameCap gate={runtime.gate} runtime={runtime} />}
         <Lighting shadowMapSize={quality.shadowMapSize} environment={quality.environment} />
         <Suspense fallback={null}>
-          <group visible={loaded}>
+          <group
+            visible={loaded}
+            ref={(g) => {
+              // Kept while React hides it (a hidden boundary's refs are detached; the group stays
+              // and is made invisible).
+              if (g) runtime.tableGroup = g;
+            }}
+          >
             <TableModel arrangement={arrangement} />
             <Pieces scene={scene} runtime={runtime} />
             <PieceShadows runtime={runtime} pieces={scene.objects.length} />

@@ -73,8 +73,13 @@ export class TableRuntime implements TableProbe {
   canvas: HTMLCanvasElement | null = null;
   /** Set when models and textures are loaded and the shader programs compiled (markLoaded). */
   loaded = false;
-  /** Frames drawn before it was loaded (the room alone, the pieces hidden). */
-  private framesBeforeLoad = 0;
+  /** Frames drawn since it was last marked loaded with the table in them (tableGroup visible). */
+  private tableFrames = 0;
+  /** The group holding the table and its pieces (set by TableView): hidden until loaded, and
+   * hidden by React when its Suspense boundary suspends again. A frame drawn while it is hidden
+   * draws the room alone: in the 4G bench, some runs drew such a frame after markLoaded (3 draw
+   * calls) and counted it as the table shown, before markLoaded came again and the frame after. */
+  tableGroup: { readonly visible: boolean } | null = null;
   /** Set when Rapier runs and the objects have their bodies (after the first draw). */
   physics = false;
   /** After the first settled frame: objects that appear from now on are dealt, not placed. */
@@ -107,7 +112,7 @@ export class TableRuntime implements TableProbe {
   /** The models, faces and programs are ready: the next frame draws the whole table. */
   markLoaded(): void {
     this.loaded = true;
-    this.framesBeforeLoad = this.frameCount;
+    this.tableFrames = 0;
   }
 
   /** Counts a drawn frame and whether anything moved in it; the first whole one says the table
@@ -115,6 +120,7 @@ export class TableRuntime implements TableProbe {
   frameDrawn(moving: boolean): void {
     const before = this.ready();
     this.frameCount++;
+    if (this.loaded && (this.tableGroup?.visible ?? true)) this.tableFrames++;
     this.moving = moving;
     if (!before && this.ready()) tableShown();
   }
@@ -141,8 +147,8 @@ export class TableRuntime implements TableProbe {
   }
 
   ready(): boolean {
-    // A frame drawn since loading: the room may have drawn before the pieces were shown.
-    return this.loaded && this.frameCount > this.framesBeforeLoad;
+    // A frame with the table in it drawn since loading: the room may draw without it.
+    return this.loaded && this.tableFrames > 0;
   }
 
   physicsReady(): boolean {
