@@ -67,6 +67,11 @@ const BAR_ONE_LINE_PX = 60;
 /** What is wrong on the page now: raw keys, sideways overflow, a status bar on two lines or
  * wider than the page. */
 async function problemsOf(page: Page): Promise<string[]> {
+  // As a player sees it: after the next frame's layout (a new viewport's size reaches the bar's
+  // fit, fit-one-line.ts, in that frame's resize observations), read in the frame after.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const { text, scroll, client, bar } = await page.evaluate(() => {
     const b = document.querySelector('.status-bar');
     return {
