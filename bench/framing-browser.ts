@@ -173,9 +173,17 @@ async function framed(
   const file = tag.replaceAll('.', '-');
   try {
     const host = players.pages[seat]!;
-    // Put away before the game (FirstHint reads it when it first shows), unless measured with it.
-    if (!HINT)
-      await host.evaluate(([key]) => localStorage.setItem(key!, 'dismissed'), [hintKey(game)]);
+    // Put away before the game (FirstHint reads it when it first shows), unless measured with it:
+    // in every document the page opens (it is still blank here, and a blank page has no storage).
+    if (!HINT) {
+      await host.addInitScript((key) => {
+        try {
+          localStorage.setItem(key, 'dismissed');
+        } catch {
+          // A document without storage (about:blank) shows no hint either.
+        }
+      }, hintKey(game));
+    }
     await players.start(game, options);
     await play(players);
     await players.settled(seat, SETTLE_MS);
