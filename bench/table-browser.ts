@@ -314,8 +314,12 @@ async function measure(): Promise<BenchResult[]> {
     // The network path alone: the host (which relays every pose) and Bo show the text table, so
     // no frame of theirs holds a message back; Ada drags on her 3D table.
     for (const i of [0, 2]) {
-      await players.pages[i]!.getByRole('button', { name: 'Table as text' }).click();
-      await players.pages[i]!.waitForFunction(() => window.gangTable?.table() === null);
+      // Beside the quality picker, folded under the HUD's "More" (see chooseQuality).
+      const page = players.pages[i]!;
+      const more = page.locator('.hud-more__toggle');
+      if ((await more.count()) > 0) await more.click({ force: true });
+      await page.getByRole('button', { name: 'Table as text' }).click({ force: true });
+      await page.waitForFunction(() => window.gangTable?.table() === null);
     }
     const quiet = await strokes(players, 'W1', false);
     if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
