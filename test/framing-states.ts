@@ -56,7 +56,8 @@ function playTo(
 const framed = new Map<string, CameraPose>();
 
 /** frameView at the rig's FOV, remembered (on-screen.test.ts frames the same scene on the same
- * screen in several of its checks: what is hidden, where labels go, the hint). */
+ * screen in several of its checks: what is hidden, where labels go, the hint); frozen, as the
+ * states are, since every caller shares it. */
 export function framedView(
   framing: Framing,
   aspect: number,
@@ -65,6 +66,6 @@ export function framedView(
 ): CameraPose {
   const key = JSON.stringify([framing, aspect, covered, search]);
   let pose = framed.get(key);
-  if (!pose) framed.set(key, (pose = frameView(framing, FOV, aspect, covered, search)));
+  if (!pose) framed.set(key, (pose = deepFreeze(frameView(framing, FOV, aspect, covered, search))));
   return pose;
 }

@@ -54,7 +54,6 @@ beforeAll(async () => {
     {
       text: true,
       entries: [RELAY_PAGE],
-      sharedPages: true,
     },
   );
   const [host, doris] = players.pages as [Page, Page];

@@ -93,7 +93,6 @@ beforeAll(async () => {
     {
       text: true,
       entries: [STRANGER_PAGE],
-      sharedPages: true,
       // Its pages spend most of the file reconnecting: the status dot's pulse, drawn 60 times a
       // second on each, was most of the file's CPU.
       reducedMotion: true,

@@ -18,9 +18,9 @@ import {
   type Api,
   type BuiltApp,
 } from './harness.ts';
+import { holdFrames, releaseFrames } from './hud-kit.ts';
 
 export { gt };
-import { holdFrames, releaseFrames } from './hud-kit.ts';
 
 export type Point = { x: number; y: number };
 
@@ -118,7 +118,7 @@ export class TablePlayers {
    * per page (`[0.5]`: page 0 alone; a missing entry: the page as it would be);
    * `reducedMotion`: every page asks for reduced motion, so no endless animation (the status
    * dot's pulse while a page reconnects) keeps the compositor drawing 60 frames a second for a
-   * test that waits on the network; `sharedPages`: the app with `entries` built once for the
+   * test that waits on the network. The app with test pages (`entries`) is built once for the
    * lane's files that ask for the same pages (harness pagesApp), not once per file. */
   static async open(
     names: readonly string[],
@@ -130,12 +130,10 @@ export class TablePlayers {
       pixelScale?: PerPage;
       maxFps?: PerPage;
       reducedMotion?: boolean;
-      sharedPages?: boolean;
     } = {},
   ): Promise<TablePlayers> {
     const withPages = opts.entries ? ['index.html', ...opts.entries] : undefined;
-    const app =
-      withPages && opts.sharedPages ? await pagesApp(withPages) : await builtApp(withPages);
+    const app = withPages ? await pagesApp(withPages) : await builtApp();
     const server = await startServer({
       host: '127.0.0.1',
       port: 0,
