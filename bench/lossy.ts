@@ -112,6 +112,7 @@ async function oneGame(
   void starting.then((r) => (room = r));
   while (!room) if (!(await sim.step())) await landed();
   const r = room as Awaited<typeof starting>;
+  while (await sim.step()); // the start's views land (fair play's contributions come first)
   const rtts: number[] = [];
   let rngs: RngState[] = r.clients.map((_, i) => seedRng(`${sim.seed}-${i}`));
   const def = gameById(game)!;
@@ -119,6 +120,7 @@ async function oneGame(
     let acted = false;
     for (let seat = 0; seat < seats; seat++) {
       const c = r.clients[seat]!;
+      if (!c.state.view) throw new Error(`lossy bench: seat ${seat} has no view (${sim.seed})`);
       const [intent, next] = bot(c.state.view, rngs[seat]!);
       rngs = rngs.map((x, i) => (i === seat ? next : x));
       if (!intent) continue;
