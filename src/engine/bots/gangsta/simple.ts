@@ -36,6 +36,9 @@ export function cheapestCover(
 ): Candidate[] | null {
   let best: Candidate[] | null = null;
   let bestCost = Infinity;
+  // Each candidate's skills, and what makes two candidates alike, worked out once for the search.
+  const skills = candidates.map((c) => skillsOfMember(c.id));
+  const kinds = candidates.map((c, i) => `${skills[i]!.join()}:${c.cost}`);
   const visit = (team: Candidate[], cost: number) => {
     if (cost >= bestCost) return;
     const missing = missingSkills(
@@ -47,11 +50,10 @@ export function cheapestCover(
       return;
     }
     const seen = new Set<string>();
-    for (const c of candidates) {
-      if (team.includes(c) || !skillsOfMember(c.id).includes(missing[0]!)) continue;
-      const key = `${skillsOfMember(c.id).join()}:${c.cost}`;
-      if (seen.has(key)) continue; // an identical candidate was tried already
-      seen.add(key);
+    for (const [i, c] of candidates.entries()) {
+      if (team.includes(c) || !skills[i]!.includes(missing[0]!)) continue;
+      if (seen.has(kinds[i]!)) continue; // an identical candidate was tried already
+      seen.add(kinds[i]!);
       // A hair per member: on equal cost the smaller team wins (fewer gangsters engaged).
       visit([...team, c], cost + c.cost + 0.001);
     }

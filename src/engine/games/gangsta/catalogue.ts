@@ -51,9 +51,15 @@ export function chapterDeck(chapter: Chapter): string[] {
   ];
 }
 
+/** No skill yet: copied by `skillCounts` (a copy of a literal is far cheaper than building it
+ * from the list; the bots count skills in their searches). */
+const NO_SKILLS = Object.freeze(Object.fromEntries(SKILLS.map((k) => [k, 0]))) as Readonly<
+  Record<Skill, number>
+>;
+
 /** How many times each skill occurs among these members. */
 export function skillCounts(members: readonly string[]): Record<Skill, number> {
-  const counts = Object.fromEntries(SKILLS.map((k) => [k, 0])) as Record<Skill, number>;
+  const counts = { ...NO_SKILLS };
   for (const id of members) for (const k of skillsOfMember(id)) counts[k]++;
   return counts;
 }
