@@ -25,9 +25,10 @@ export function leaked(value: unknown, hidden: ReadonlySet<string>, out: string[
   } else if (Array.isArray(value)) {
     for (const x of value) leaked(x, hidden, out);
   } else if (typeof value === 'object' && value !== null) {
-    for (const [k, x] of Object.entries(value)) {
+    const o = value as Record<string, unknown>;
+    for (const k of Object.keys(o)) {
       if (hidden.has(k)) out.push(k);
-      leaked(x, hidden, out);
+      leaked(o[k], hidden, out);
     }
   }
   return out;
