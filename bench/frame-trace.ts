@@ -1,6 +1,6 @@
 // The render bench's CPU meter, read from Chrome's trace: each drawn frame's animation-frame
 // callbacks as thread CPU time less the time blocked on the GPU process inside them, and the
-// release's own task (docs/PERFORMANCE.md "What a dragged frame is made of").
+// release's own task (docs/performance-log.md "What a dragged frame is made of").
 import type { TraceEvent } from './profile-kit.ts';
 
 /** Whether complete event `e` lies inside complete event `outer`. */
