@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { GangView } from '../../src/engine/index.ts';
 import { RESULTS_DIR } from './harness.ts';
-import { gt, PHONE, TablePlayers, type Point } from './table-kit.ts';
+import { drawAtScale, gt, PHONE, TablePlayers, type Point } from './table-kit.ts';
 import { tableDrawn } from './bot-kit.ts';
 import { boxesOn, chromeAcross, snap } from './touch-kit.ts';
 
@@ -163,13 +163,18 @@ test('the guest’s phone: header, hint and notices apart; the status bar whole 
 }, 240_000);
 
 /** A phone (390×844, touch, a mobile browser) that hosts `game` with bots; resolves its page
- * once the game's 3D table is drawn. */
+ * once the game's 3D table is drawn. Its table draws half the pixels per CSS pixel (a quarter of
+ * SwiftShader's work a frame, its first draw's faces and shadow map included), as the phone
+ * tests' laptop host does (touch-kit PHONE_DRAWING): these tests read the chrome round the table
+ * through the page's boxes, and their shots are of that chrome; the guest's phone above draws at
+ * full size. */
 async function phoneHost(game: string): Promise<Page> {
   const context = await phone.context().browser()!.newContext({
     viewport: PHONE,
     hasTouch: true,
     isMobile: true,
   });
+  await drawAtScale(context, 0.5);
   const page = await context.newPage();
   page.on('pageerror', (e) => players.problems.push(`phone host pageerror: ${e.message}`));
   await page.goto(players.url);

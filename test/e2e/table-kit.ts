@@ -80,6 +80,12 @@ async function drawSmall(context: BrowserContext, scale: number): Promise<void> 
   );
 }
 
+/** Every 3D table `context` opens draws at `scale` pixels per CSS pixel (quality.ts): for a
+ * context a test opens itself, beside TablePlayers.open's `pixelScale`. */
+export function drawAtScale(context: BrowserContext, scale: number): Promise<void> {
+  return drawSmall(context, scale);
+}
+
 /** Every 3D table `context` opens draws `fps` frames a second at most (frame-cap.ts). */
 export async function drawSeldom(context: BrowserContext, fps: number): Promise<void> {
   await context.addInitScript((f) => localStorage.setItem('gang-table:max-fps', String(f)), fps);
