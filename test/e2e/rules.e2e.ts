@@ -176,7 +176,9 @@ test('the first-game hint, once put away, stays away for that game only', async 
   await page.locator('.first-hint').waitFor({ state: 'detached' });
   await page.reload();
   await page.locator('main.game-screen').waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(500);
+  // The hint is placed in the commit that renders the game's screen (Room's RoomHint); a frame
+  // later any effect's re-render is in too.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
   expect(await page.locator('.first-hint').count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('gang-table.hint.gang-of-four'))).toBe(
     'dismissed',
