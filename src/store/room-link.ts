@@ -348,8 +348,8 @@ export class RoomLink {
     return ++this.epoch;
   }
 
-  /** The networking module, loaded once (asked for ahead by Session.createRoom). */
-  net(): Promise<RoomNet> {
+  /** The networking module, loaded once. */
+  private net(): Promise<RoomNet> {
     return (this.netModule ??= import('../net/room-net.ts'));
   }
 

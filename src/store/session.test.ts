@@ -38,10 +38,9 @@ describe('creating a room', () => {
       rejoin: null,
     });
     expect(host.deps.local.getItem('gang-table:name')).toBe('Arsène');
-    // The network's code was asked to load with the rules (and again as the room opens), and the
-    // room's address at once (claimed while that code loads and the host's keys are made), then
-    // the host's bots wait for its table ('table').
-    expect(host.deps.asked).toEqual(['warm', 'warm', 'host', 'table']);
+    // The network's code was asked to load, and the room's address at once (claimed while that
+    // code loads and the host's keys are made), then the host's bots wait for its table ('table').
+    expect(host.deps.asked).toEqual(['warm', 'host', 'table']);
   });
 
   test('a room left while its code loads lets go of the address it claimed meanwhile', async () => {

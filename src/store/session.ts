@@ -169,12 +169,10 @@ export class Session {
   async createRoom({ game, name, options }: CreateRoomRequest): Promise<string> {
     if (!gameFacts(game)) throw new SessionError('game-not-available');
     // The rules check the options: they load with the room (the home screen has only facts).
-    const rules = import('../engine/index.ts');
-    // The room's network code and PeerJS are asked for right after the rules, not once those are
-    // in: on the 4G bench's link the two fetches came one after the other (0.5 s apart).
-    void this.room.net().catch(() => {}); // a failure shows where the room asks again
-    this.deps.warmTransport?.();
-    const def = (await rules).gameById(game)!;
+    // (Asking for the room's network code and PeerJS beside them measured slower: the page's six
+    // connections then held the rules' chunks back, and with them the room's screens and the 3D
+    // table's code, asked for once the room opens.)
+    const def = (await import('../engine/index.ts')).gameById(game)!;
     const parsed: unknown = def.parseOptions(options ?? def.defaultOptions);
     if (isRefusal(parsed)) throw new SessionError(parsed.reason);
     const clean = name.trim();
