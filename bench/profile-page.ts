@@ -12,6 +12,7 @@
 //   its longest frame and the WebAssembly functions compiled on first call, `wasm.CompileLazy`;
 //   self time per event in page 1's pointerup and in the longest frame), TRACE_V8=1 V8's compile
 //   and GC events in it.
+// TRACE_OUT=<file> (with TRACE=1) writes the trace's events there (4g and drag).
 // Prints JSON lines (profile.<flow>.*): shares of the profiled time, milliseconds on the page's
 // clock. Run inside the loopback namespace:
 //   bash scripts/loopback-netns.sh node --import tsx bench/profile-page.ts 4g|drag|release
@@ -86,6 +87,7 @@ async function fourG(players: TablePlayers): Promise<void> {
     // The stretch from the table's code mounting to its first frame (the trace's clock is the
     // profile's, in µs).
     const events = await stopTrace();
+    if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(events));
     const start = (profile as unknown as { startTime: number }).startTime;
     traceSelf(events, start + marks.tableMounted! * 1000, start + marks.ready! * 1000);
     // From "create a table" to ready: every main-thread task of 25 ms or more, and the requests
@@ -116,6 +118,7 @@ async function fourG(players: TablePlayers): Promise<void> {
       ? 0
       : (t0Trace - (profile as unknown as { startTime: number }).startTime) / 1000;
   for (const [[from, to], stretch] of [
+    [[0, marks.room!], 'lobby'],
     [[marks.started!, marks.tableMounted!], 'code'],
     [[marks.tableMounted!, marks.ready!], 'draw'],
   ] as const) {

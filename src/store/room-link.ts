@@ -26,6 +26,7 @@ import {
 import { forgetSavedTable, pruneSavedTables } from './saved-tables.ts';
 import {
   claimAddress,
+  claimWhile,
   demoHost,
   demoLoop,
   heirName,
@@ -39,6 +40,7 @@ import { bothTransports, SessionError, tryAgain, withTimeout } from './session-k
 import {
   CONNECT_TIMEOUT_MS,
   IDLE,
+  REJOIN_TRIES,
   roomOf,
   wallClock,
   when,
@@ -49,9 +51,6 @@ import {
 
 /** The networking half of the app, loaded when a room opens. */
 type RoomNet = typeof RoomNetModule;
-
-/** How many times a host that handed its table over tries to join it as a player (1 s apart). */
-const REJOIN_TRIES = 30;
 
 /** What the room link needs from the session. */
 export interface RoomLinkContext {
@@ -130,10 +129,10 @@ export class RoomLink {
     const epoch = this.begin(code, 'host');
     deps.warmTransport?.();
     pruneSavedTables(deps.local, wallClock(deps), code);
-    const { answeredAt, Client, Host, LoopbackNetwork } = await this.net();
-    this.checkEpoch(epoch);
-    const local = new LoopbackNetwork();
-    const host = new Host({
+    const ask = () => deps.hostTransport(code);
+    const [net, take] = await claimWhile(this.net(), () => this.checkEpoch(epoch), ask, !snapshot);
+    const local = new net.LoopbackNetwork();
+    const host = new net.Host({
       code,
       game: snapshot?.game ?? game ?? GAME_IDS[0],
       ...(fresh ? { options: fresh.options, hostName: fresh.name } : {}),
@@ -143,15 +142,15 @@ export class RoomLink {
     this.hostNow = host;
     if (deps.tableShown) host.holdBots(deps.tableShown()); // no bot moves before its table shows
     try {
-      const open = async () => bothTransports(await deps.hostTransport(code), local.host(code));
+      const open = async () => bothTransports(await take(), local.host(code));
       const watch = snapshot
-        ? (going: () => boolean) => answeredAt(() => deps.clientTransport(), code, going)
+        ? (going: () => boolean) => net.answeredAt(() => deps.clientTransport(), code, going)
         : null;
       if ((await listenUnlessServed(host, open, watch)) === 'listening') {
         this.checkEpoch(epoch);
         deps.setLocation(hostLink(appBase(deps.location()), code));
         const name = fresh?.name ?? snapshot?.players.find((p) => p.host)?.name ?? 'Host';
-        await this.connect(epoch, code, ownClient(Client, local.client(), host, name, deps));
+        await this.connect(epoch, code, ownClient(net.Client, local.client(), host, name, deps));
         host.flush(); // the room exists from now on: a reload must find it
         return;
       }

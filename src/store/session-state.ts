@@ -122,6 +122,9 @@ export type SessionStore = StoreApi<SessionState>;
 /** How long a room may take to open before it counts as unreachable. */
 export const CONNECT_TIMEOUT_MS = 20_000;
 
+/** How many times a host that handed its table over tries to join it as a player (1 s apart). */
+export const REJOIN_TRIES = 30;
+
 /** Resolves once `pred` holds for the store's state, or rejects after `ms`. */
 export function when(
   store: SessionStore,

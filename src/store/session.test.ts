@@ -38,9 +38,27 @@ describe('creating a room', () => {
       rejoin: null,
     });
     expect(host.deps.local.getItem('gang-table:name')).toBe('Arsène');
-    // The network's code was asked to load before the host's keys and transport were made, and
-    // the host's bots wait for its table to show ('table').
-    expect(host.deps.asked).toEqual(['warm', 'table', 'host']);
+    // The network's code was asked to load, and the room's address at once (claimed while that
+    // code loads and the host's keys are made), then the host's bots wait for its table ('table').
+    expect(host.deps.asked).toEqual(['warm', 'host', 'table']);
+  });
+
+  test('a room left while its code loads lets go of the address it claimed meanwhile', async () => {
+    const net = new LoopbackNetwork();
+    const host = tab(net);
+    const codes: string[] = [];
+    const ask = host.deps.hostTransport;
+    host.deps.hostTransport = (code) => {
+      codes.push(code);
+      const transport = ask(code);
+      host.session.leave(); // the player leaves as the address is asked for
+      return transport;
+    };
+    await expect(host.session.createRoom({ game: 'the-gang', name: 'A' })).rejects.toThrow();
+    await flush();
+    expect(codes).toHaveLength(1);
+    expect(net.holds(codes[0]!)).toBe(false);
+    expect(host.session.state.phase).toBe('home');
   });
 
   test('refuses games the table does not play, bad options and an empty name', async () => {

@@ -169,6 +169,9 @@ export class Session {
   async createRoom({ game, name, options }: CreateRoomRequest): Promise<string> {
     if (!gameFacts(game)) throw new SessionError('game-not-available');
     // The rules check the options: they load with the room (the home screen has only facts).
+    // (Asking for the room's network code and PeerJS beside them measured slower: the page's six
+    // connections then held the rules' chunks back, and with them the room's screens and the 3D
+    // table's code, asked for once the room opens.)
     const def = (await import('../engine/index.ts')).gameById(game)!;
     const parsed: unknown = def.parseOptions(options ?? def.defaultOptions);
     if (isRefusal(parsed)) throw new SessionError(parsed.reason);

@@ -296,7 +296,9 @@ function MatchTable({
         // PCF: three r187 removed PCFSoftShadowMap ("soft" fell back to this, with a warning on
         // every table); its PCF filter is the soft one now.
         shadows="percentage"
-        frameloop={loaded ? 'demand' : 'never'}
+        // Drawing on demand starts in the canvas tree's commit that shows the table (Runtime,
+        // scene/frames.tsx): switched here, a frame of the room alone came before that commit.
+        frameloop="never"
         dpr={[...quality.dpr]}
         gl={{ antialias: quality.antialias }}
         data-quality={quality.quality}

@@ -14,11 +14,18 @@ import type { TableRuntime } from './runtime.ts';
  * FrameCap counts the frames it draws). */
 export function Runtime({ runtime, loaded }: { runtime: TableRuntime; loaded: boolean }) {
   const invalidate = useThree((s) => s.invalidate);
+  const setFrameloop = useThree((s) => s.setFrameloop);
   // Drawing starts once loaded (the canvas draws nothing before: no frame of the room alone for a
-  // software rasteriser to pay for while the table's programs compile).
-  useEffect(() => {
-    if (loaded) invalidate();
-  }, [loaded, invalidate]);
+  // software rasteriser to pay for while the table's programs compile), and it is switched on
+  // here, in the canvas tree's commit that shows the table, not by the Canvas's `frameloop`
+  // prop: R3F applies that prop in the page tree's commit, which asks for a frame at once, and
+  // renders the canvas's tree in a later task, so the animation frame came first and drew the
+  // room alone (3 draw calls; in the 4G bench a whole SwiftShader frame, 0.9-1.2 s at 4x).
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    setFrameloop('demand');
+    invalidate();
+  }, [loaded, setFrameloop, invalidate]);
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   useEffect(() => {
