@@ -122,6 +122,8 @@ interface DraggedFrame extends Frame {
   readonly gpuWait: number;
   /** Garbage collection on the main thread within the callbacks, CPU (ms; part of `cpu`). */
   readonly gc: number;
+  /** Of which major collections (ms). */
+  readonly major: number;
 }
 
 /** The frames that drew while page 1 drags chip `id` about for `ms`, the frame after the
@@ -204,6 +206,7 @@ async function dragFrames(
       cpu: cpu.get(f.t)!.cpu,
       gpuWait: cpu.get(f.t)!.wait,
       gc: cpu.get(f.t)!.gc,
+      major: cpu.get(f.t)!.major,
     }));
   const dragged = drawn.filter((f) => f.t <= released);
   if (profiled) printFrameProfiles(events, drawn, cpu, released);
@@ -328,9 +331,11 @@ async function measure(): Promise<BenchResult[]> {
     const perFrame =
       `render bench: frame JS, CPU (ms) ${each(js)}\n` +
       `  of which garbage collection (ms) ${each(frames.map((f) => f.gc))}\n` +
+      `    of which major (ms) ${each(frames.map((f) => f.major))}\n` +
       `  wall less WebGL calls (ms) ${each(jsWall)}\n` +
       `  inside WebGL calls (ms) ${each(gl)}; of which GPU waits ${each(frames.map((f) => f.gpuWait))}\n` +
-      `  the fall's frames after the release's, CPU (ms) ${each(fall.map((f) => f.cpu))}`;
+      `  the fall's frames after the release's, CPU (ms) ${each(fall.map((f) => f.cpu))}\n` +
+      `    of which garbage collection (ms) ${each(fall.map((f) => f.gc))}`;
     if (process.env.RENDER_ONLY === 'drag') {
       console.error(perFrame);
       return dragged;
