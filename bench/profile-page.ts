@@ -28,6 +28,7 @@ import {
   inclusive,
   line,
   report,
+  runScript,
   setDistDir,
   startProfiler,
   startTrace,
@@ -349,10 +350,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runScript(main);

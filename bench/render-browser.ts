@@ -124,6 +124,8 @@ interface DraggedFrame extends Frame {
   readonly gc: number;
   /** Of which major collections (ms). */
   readonly major: number;
+  /** The collections of 1 ms or more in it (frame-trace.ts). */
+  readonly gcs: readonly string[];
 }
 
 /** The frames that drew while page 1 drags chip `id` about for `ms`, the frame after the
@@ -207,6 +209,7 @@ async function dragFrames(
       gpuWait: cpu.get(f.t)!.wait,
       gc: cpu.get(f.t)!.gc,
       major: cpu.get(f.t)!.major,
+      gcs: cpu.get(f.t)!.gcs,
     }));
   const dragged = drawn.filter((f) => f.t <= released);
   if (profiled) printFrameProfiles(events, drawn, cpu, released);
@@ -335,7 +338,10 @@ async function measure(): Promise<BenchResult[]> {
       `  wall less WebGL calls (ms) ${each(jsWall)}\n` +
       `  inside WebGL calls (ms) ${each(gl)}; of which GPU waits ${each(frames.map((f) => f.gpuWait))}\n` +
       `  the fall's frames after the release's, CPU (ms) ${each(fall.map((f) => f.cpu))}\n` +
-      `    of which garbage collection (ms) ${each(fall.map((f) => f.gc))}`;
+      `    of which garbage collection (ms) ${each(fall.map((f) => f.gc))}` +
+      [...frames, ...fall]
+        .flatMap((f) => f.gcs.map((g) => `\n  collection in the frame at ${f.t.toFixed(0)}: ${g}`))
+        .join('');
     if (process.env.RENDER_ONLY === 'drag') {
       console.error(perFrame);
       return dragged;
