@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { hintKey } from '../src/ui/kit/hint-store.ts';
 import { RESULTS_DIR } from '../test/e2e/harness.ts';
-import { runScript } from './profile-kit.ts';
+import { runScript } from './netns-child.ts';
 import { holdFrames, releaseFrames } from '../test/e2e/hud-kit.ts';
 import { PHONE, press, TablePlayers, type Point } from '../test/e2e/table-kit.ts';
 

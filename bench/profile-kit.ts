@@ -395,15 +395,3 @@ export function timeline(
   }
   line(`${label}.gpuBusy`, ms(busy), 'ms');
 }
-
-/** Runs a script's `main` and exits (0, or 1 with its error): its browsers' handles would keep
- * node alive otherwise. */
-export function runScript(main: () => Promise<void>): void {
-  void main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}

@@ -28,7 +28,6 @@ import {
   inclusive,
   line,
   report,
-  runScript,
   setDistDir,
   startProfiler,
   startTrace,
@@ -37,6 +36,7 @@ import {
   traceMark,
   traceSelf,
 } from './profile-kit.ts';
+import { runScript } from './netns-child.ts';
 import { GL_METER, RELEASE_METER, type ReleaseFrame } from './page-meters.ts';
 import { pageOn4g } from './render-browser.ts';
 import { startAllocSampling, stopAllocSampling } from './alloc-profile.ts';
