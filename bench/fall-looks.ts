@@ -100,10 +100,10 @@ async function looks(page: Page, name: string, phone: boolean, label: string): P
     else await h.up();
   }
   if (id === null) throw new Error(`${name}: no chip taken in 8 tries`);
-  // Held: the frames drawn up to where the hand stopped (a table with a piece in hand stays busy:
-  // two more frames drawn).
-  const held = await frames(page);
-  await page.waitForFunction((k) => window.gangTable!.table()!.frames > k + 1, held);
+  // Held: the frames drawn up to where the hand stopped (a still hand draws nothing more).
+  await page
+    .waitForFunction(() => !window.gangTable!.table()!.busy, null, { timeout: 5000 })
+    .catch(() => {});
   await shot(page, `${label}-${name}-1-held`);
   await releaseFrames(page);
   // Falling: the frame after the release (the chip let go, not yet down).
@@ -112,15 +112,14 @@ async function looks(page: Page, name: string, phone: boolean, label: string): P
   await page.waitForFunction((k) => window.gangTable!.table()!.frames > k, n);
   await shot(page, `${label}-${name}-2-falling`);
   await releaseFrames(page);
-  // Landed: at rest where the host put it, the lamp's shadow map drawn again.
-  await page.waitForFunction(
-    () => {
-      const t = window.gangTable!.table()!;
-      return t.falling.length === 0 && !t.busy;
-    },
-    null,
-    { timeout: 60_000 },
-  );
+  // Landed: at rest where the host put it, the lamp's shadow map drawn again (the bots go on
+  // taking chips meanwhile: the table may never be still).
+  await page.waitForFunction(() => window.gangTable!.table()!.falling.length === 0, null, {
+    timeout: 60_000,
+  });
+  await page
+    .waitForFunction(() => !window.gangTable!.table()!.busy, null, { timeout: 5000 })
+    .catch(() => {});
   await shot(page, `${label}-${name}-3-landed`);
   await releaseFrames(page);
 }
