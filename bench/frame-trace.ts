@@ -24,6 +24,11 @@ export interface FrameCpu {
   cpu: number;
   wait: number;
   gc: number;
+  /** Of which major (mark-compact) collections, CPU (ms). */
+  major: number;
+  /** Each collection of 1 ms or more in it: its trace event's name and arguments (V8's reason,
+   * the heap's size before and after). */
+  gcs: string[];
   spans: { from: number; to: number }[];
 }
 
@@ -55,9 +60,12 @@ export function cpuPerFrame(events: readonly TraceEvent[]): Map<number, FrameCpu
     if (cb.tdur === undefined) throw new Error('the trace has no thread CPU time (tdur)');
     const outer = outermost(waits.filter((w) => within(cb, w)));
     const t = Number(mark.args!.data!.message!.slice('gt-frame '.length));
-    const f = out.get(t) ?? { cpu: 0, wait: 0, gc: 0, spans: [] };
+    const f = out.get(t) ?? { cpu: 0, wait: 0, gc: 0, major: 0, gcs: [], spans: [] };
     f.spans.push({ from: cb.ts, to: cb.ts + cb.dur! });
-    f.gc += gcs.filter((g) => within(cb, g)).reduce((a, g) => a + (g.tdur ?? 0), 0) / 1000;
+    const inside = gcs.filter((g) => within(cb, g));
+    f.gc += inside.reduce((a, g) => a + (g.tdur ?? 0), 0) / 1000;
+    f.major +=
+      inside.filter((g) => g.name === 'MajorGC').reduce((a, g) => a + (g.tdur ?? 0), 0) / 1000;
     f.cpu += (cb.tdur - outer.reduce((a, w) => a + (w.tdur ?? 0), 0)) / 1000;
     f.wait += outer.reduce((a, w) => a + (w.dur ?? 0), 0) / 1000;
     out.set(t, f);

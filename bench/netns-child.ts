@@ -44,3 +44,15 @@ export function runIfMain(file: string, measure: () => Promise<BenchResult[]>): 
     },
   );
 }
+
+/** Runs a script's `main` and exits (0, or 1 with its error): its browsers' handles would keep
+ * node alive otherwise. */
+export function runScript(main: () => Promise<void>): void {
+  void main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

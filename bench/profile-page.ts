@@ -11,11 +11,16 @@
 //   CPU profile of the 2.5 s after the release; TRACE=1 adds Chrome's trace of it (per renderer:
 //   its longest frame and the WebAssembly functions compiled on first call, `wasm.CompileLazy`;
 //   self time per event in page 1's pointerup and in the longest frame), TRACE_V8=1 V8's compile
-//   and GC events in it.
+//   and GC events in it;
+// - `alloc`: the same table, page 1 drags W1 for DRAG_MS (10,000) and lets go, V8's sampling heap
+//   profiler on (collected objects kept): bytes by function and its callers over the drag and
+//   over the release and fall (profile.alloc.*; ALLOC_OUT=prefix writes both raw profiles), and
+//   whether the connection's status changed meanwhile; LOGPOINT / LOGPOINT_EXPR log a built
+//   chunk's spot each time it runs.
 // TRACE_OUT=<file> (with TRACE=1) writes the trace's events there (4g and drag).
 // Prints JSON lines (profile.<flow>.*): shares of the profiled time, milliseconds on the page's
 // clock. Run inside the loopback namespace:
-//   bash scripts/loopback-netns.sh node --import tsx bench/profile-page.ts 4g|drag|release
+//   bash scripts/loopback-netns.sh node --import tsx bench/profile-page.ts 4g|drag|release|alloc
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { press, TablePlayers, type Point } from '../test/e2e/table-kit.ts';
@@ -32,8 +37,10 @@ import {
   traceMark,
   traceSelf,
 } from './profile-kit.ts';
+import { runScript } from './netns-child.ts';
 import { GL_METER, RELEASE_METER, type ReleaseFrame } from './page-meters.ts';
 import { pageOn4g } from './render-browser.ts';
+import { startAllocSampling, stopAllocSampling } from './alloc-profile.ts';
 import { startHand, stopHand } from './restless-hand.ts';
 
 /** The 4G flow, profiled. */
@@ -277,24 +284,73 @@ async function release(players: TablePlayers): Promise<void> {
     line('profile.release.inclusive', Math.round(ms), 'ms', { fn });
 }
 
+/** Page 1 drags W1 for DRAG_MS (10,000) and lets it fall, V8's heap sampler on (every 256 bytes,
+ * collected objects kept): what the drag's frames allocate, and the release's and the fall's. */
+async function alloc(players: TablePlayers): Promise<void> {
+  const { page, start } = await tableAtRest(players);
+  await press(page, start);
+  await page.waitForFunction(() => window.gangTable?.carrying()?.id === 'W1');
+  const cdp = await page.context().newCDPSession(page);
+  const frames = () => page.evaluate(() => window.gangTable!.table()!.frames);
+  let n0 = await frames();
+  // Whether the page's connection to the host changes during the drag (a reconnect's handshake).
+  await page.evaluate(() => {
+    const w = window as unknown as { __statuses: string[] };
+    w.__statuses = [];
+    setInterval(() => {
+      const s = String(window.gangTable!.status());
+      if (w.__statuses[w.__statuses.length - 1] !== s) w.__statuses.push(s);
+    }, 50);
+  });
+  page.on('console', (m) => console.error(`page 1 console: ${m.text()}`));
+  // LOGPOINT='<chunk>:<line>:<column>' (0-based, in the built chunk named <chunk>-<hash>.js) and
+  // LOGPOINT_EXPR (a console.log(...) of its locals): a log each time that spot runs, as
+  // DevTools' logpoints (e.g. which material three looked a program up for, in getProgram).
+  if (process.env.LOGPOINT) {
+    const [chunk, lineNumber, columnNumber] = process.env.LOGPOINT.split(':');
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setBreakpointByUrl', {
+      urlRegex: `${chunk}-[\\w-]+\\.js`,
+      lineNumber: Number(lineNumber),
+      columnNumber: Number(columnNumber),
+      condition: `(${process.env.LOGPOINT_EXPR}), false`,
+    });
+  }
+  await startAllocSampling(cdp);
+  await startHand(page, start);
+  await page.waitForTimeout(Number(process.env.DRAG_MS ?? 10_000));
+  await stopHand(page);
+  await page.mouse.move(start.x, start.y);
+  await stopAllocSampling(cdp, 'drag', (await frames()) - n0);
+  n0 = await frames();
+  await startAllocSampling(cdp);
+  await page.mouse.up();
+  await page.waitForFunction((n) => window.gangTable!.table()!.frames > n, n0);
+  await page
+    .waitForFunction(() => window.gangTable!.table()!.falling.length === 0, null, {
+      timeout: 20_000,
+    })
+    .catch(() => {});
+  await stopAllocSampling(cdp, 'fall', (await frames()) - n0);
+  const statuses = await page.evaluate(
+    () => (window as unknown as { __statuses: string[] }).__statuses,
+  );
+  line('profile.alloc.statuses', statuses.length, 'states', { statuses });
+}
+
 async function main(): Promise<void> {
   const flow = process.argv[2] ?? '4g';
-  const names = flow === 'drag' || flow === 'release' ? ['Host', 'Ada', 'Bo'] : ['Host'];
+  const names = ['drag', 'release', 'alloc'].includes(flow) ? ['Host', 'Ada', 'Bo'] : ['Host'];
   const players = await TablePlayers.open(names, { width: 1280, height: 800 });
   setDistDir((players as unknown as { app: { dir: string } }).app.dir);
   try {
     if (flow === 'drag') await drag(players);
     else if (flow === 'release') await release(players);
+    else if (flow === 'alloc') await alloc(players);
     else await fourG(players);
   } finally {
     await players.close();
   }
 }
 
-void main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -122,6 +122,10 @@ interface DraggedFrame extends Frame {
   readonly gpuWait: number;
   /** Garbage collection on the main thread within the callbacks, CPU (ms; part of `cpu`). */
   readonly gc: number;
+  /** Of which major collections (ms). */
+  readonly major: number;
+  /** The collections of 1 ms or more in it (frame-trace.ts). */
+  readonly gcs: readonly string[];
 }
 
 /** The frames that drew while page 1 drags chip `id` about for `ms`, the frame after the
@@ -204,6 +208,8 @@ async function dragFrames(
       cpu: cpu.get(f.t)!.cpu,
       gpuWait: cpu.get(f.t)!.wait,
       gc: cpu.get(f.t)!.gc,
+      major: cpu.get(f.t)!.major,
+      gcs: cpu.get(f.t)!.gcs,
     }));
   const dragged = drawn.filter((f) => f.t <= released);
   if (profiled) printFrameProfiles(events, drawn, cpu, released);
@@ -328,9 +334,14 @@ async function measure(): Promise<BenchResult[]> {
     const perFrame =
       `render bench: frame JS, CPU (ms) ${each(js)}\n` +
       `  of which garbage collection (ms) ${each(frames.map((f) => f.gc))}\n` +
+      `    of which major (ms) ${each(frames.map((f) => f.major))}\n` +
       `  wall less WebGL calls (ms) ${each(jsWall)}\n` +
       `  inside WebGL calls (ms) ${each(gl)}; of which GPU waits ${each(frames.map((f) => f.gpuWait))}\n` +
-      `  the fall's frames after the release's, CPU (ms) ${each(fall.map((f) => f.cpu))}`;
+      `  the fall's frames after the release's, CPU (ms) ${each(fall.map((f) => f.cpu))}\n` +
+      `    of which garbage collection (ms) ${each(fall.map((f) => f.gc))}` +
+      [...frames, ...fall]
+        .flatMap((f) => f.gcs.map((g) => `\n  collection in the frame at ${f.t.toFixed(0)}: ${g}`))
+        .join('');
     if (process.env.RENDER_ONLY === 'drag') {
       console.error(perFrame);
       return dragged;

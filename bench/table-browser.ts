@@ -129,6 +129,11 @@ async function grab(players: TablePlayers, id: string, drawn = true): Promise<Po
 /** Strokes per pick-up: the host puts down anything held for a minute (LIMITS.grabMaxMs), and a
  * stroke on a software-rendered page takes a second or two. */
 const STROKES_PER_GRAB = 6;
+/** No stroke begins once a pick-up has lasted this long (ms): on a loaded machine a stroke can
+ * take 10 s or more (the echo's and the pose's waits), and six of them outlasted the host's
+ * minute (npm run bench at load 15-20: all six strokes of a grab and three of another sent no
+ * pose, the chip put down under the hand). */
+const GRAB_FOR_MS = 35_000;
 
 /** Ada (page 1) picks up chip `id` and moves it in short strokes (putting it down and picking it
  * up again every few strokes); Bo's page (2) receives each stroke's pose (`net`: from Ada's
@@ -142,11 +147,13 @@ async function strokes(players: TablePlayers, id: string, drawn: boolean) {
   const echoes: number[] = [];
   const net: number[] = [];
   let missed = 0;
-  for (let batch = 0; batch * STROKES_PER_GRAB < ECHOES; batch++) {
+  let done = 0;
+  for (let batch = 0; done < ECHOES; batch++) {
     const start = await grab(players, id, drawn);
+    const grabbed = Date.now();
     await dragger.waitForTimeout(500);
-    const n = Math.min(STROKES_PER_GRAB, ECHOES - batch * STROKES_PER_GRAB);
-    for (let k = 0; k < n; k++) {
+    const n = Math.min(STROKES_PER_GRAB, ECHOES - done);
+    for (let k = 0; k < n && Date.now() - grabbed < GRAB_FOR_MS; k++, done++) {
       // Let Bo's copy come to a stop first, so the next movement is this stroke's, and Ada's
       // page finish drawing the last one.
       await watcher.waitForTimeout(400);

@@ -76,6 +76,9 @@ function Rings({ burst, onDone }: { burst: Burst; onDone: (id: string) => void }
             opacity={0}
             depthWrite={false}
             side={DoubleSide}
+            // A flat ring: one pass (three draws a transparent double-sided material once per
+            // side otherwise, looking its program up again before each).
+            forceSinglePass
             toneMapped={false}
           />
         </mesh>

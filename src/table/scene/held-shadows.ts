@@ -94,6 +94,10 @@ export function heldShadowMesh(o: Outline): InstancedMesh {
     depthWrite: false,
     // Either way up: a piece turned over mirrors its axes.
     side: DoubleSide,
+    // One pass: three draws a transparent double-sided material once per side, and marks it
+    // changed before each (two program look-ups a frame, `getProgram`, for a flat patch only
+    // one side of which ever faces the camera).
+    forceSinglePass: true,
     fog: false,
     polygonOffset: true,
     polygonOffsetFactor: -1,
