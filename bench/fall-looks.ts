@@ -7,12 +7,13 @@
 //   BENCH_APP_DIST=<a build> LABEL=base bash scripts/loopback-netns.sh node --import tsx bench/fall-looks.ts
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { hintKey } from '../src/ui/kit/hint-store.ts';
 import { RESULTS_DIR } from '../test/e2e/harness.ts';
 import { runScript } from './netns-child.ts';
 import { holdFrames, releaseFrames } from '../test/e2e/hud-kit.ts';
 import { PHONE, press, TablePlayers, type Point } from '../test/e2e/table-kit.ts';
+import { touch } from '../test/e2e/touch-kit.ts';
 
 const OUT = path.join(RESULTS_DIR, 'fall-looks');
 /** Each page after the host's: its name in the pictures, quality profile, and whether a phone. */
@@ -23,7 +24,7 @@ const PAGES = [
   { name: 'phone-low', quality: 'low', phone: true },
 ] as const;
 
-/** A finger (CDP touch events, as touch-kit.ts sends them) or the mouse: down, move, up. */
+/** A finger (touch-kit's CDP touch events) or the mouse: down, move, up. */
 function hand(page: Page, phone: boolean) {
   if (!phone) {
     return {
@@ -32,16 +33,10 @@ function hand(page: Page, phone: boolean) {
       up: () => page.mouse.up(),
     };
   }
-  const cdp = page.context().newCDPSession(page);
-  const touch = async (type: string, at: Point | null) =>
-    (await cdp).send('Input.dispatchTouchEvent', {
-      type: type as 'touchStart',
-      touchPoints: at ? [{ x: at.x, y: at.y, id: 0 }] : [],
-    });
   return {
-    down: (at: Point) => touch('touchStart', at),
-    move: (at: Point) => touch('touchMove', at),
-    up: () => touch('touchEnd', null),
+    down: (at: Point) => touch(page, 'touchStart', [at]),
+    move: (at: Point) => touch(page, 'touchMove', [at]),
+    up: () => touch(page, 'touchEnd', []),
   };
 }
 
@@ -128,7 +123,7 @@ async function main(): Promise<void> {
   const label = process.env.LABEL ?? 'look';
   mkdirSync(OUT, { recursive: true });
   const players = await TablePlayers.open([]);
-  const browser = (players as unknown as { browser: Browser }).browser;
+  const { browser } = players;
   try {
     for (const { name, quality, phone } of PAGES) {
       const context = await browser.newContext(

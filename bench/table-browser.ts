@@ -210,19 +210,25 @@ async function drawnOut(page: Page): Promise<void> {
   );
 }
 
+/** Opens (or closes) the HUD's "More", where the quality picker and "Table as text" are folded;
+ * false where the page has no HUD (the screen's grid layout, as after a lost 3D renderer: they
+ * stand in the side column). */
+async function toggleMore(page: Page): Promise<boolean> {
+  const more = page.locator('.hud-more__toggle');
+  if ((await more.count()) === 0) return false;
+  await more.click({ force: true });
+  return true;
+}
+
 /** Picks a table quality on page i and waits for the rebuilt table to be still. */
 async function chooseQuality(players: TablePlayers, i: number, q: 'auto' | 'low' | 'high') {
   const page = players.pages[i]!;
   // The picker is folded under the HUD's "More" (its bottom left corner): opened, then closed.
   // Forced: Playwright's wait for the toggle to be visible and still timed out (30 s) on a
   // page drawing a frame a second or less (2026-11-28, load 13; why, not found).
-  // Without a HUD (the screen's grid layout: the table shown as text, as after a lost 3D
-  // renderer), the picker stands in the side column.
-  const more = page.locator('.hud-more__toggle');
-  const folded = (await more.count()) > 0;
-  if (folded) await more.click({ force: true });
+  const folded = await toggleMore(page);
   await page.getByLabel('Table quality').selectOption(q, { force: true });
-  if (folded) await more.click({ force: true });
+  if (folded) await toggleMore(page);
   if (q !== 'auto') {
     await page.waitForFunction((want) => {
       const el = document.querySelector('.table3d [data-quality]');
@@ -323,8 +329,7 @@ async function measure(): Promise<BenchResult[]> {
     for (const i of [0, 2]) {
       // Beside the quality picker, folded under the HUD's "More" (see chooseQuality).
       const page = players.pages[i]!;
-      const more = page.locator('.hud-more__toggle');
-      if ((await more.count()) > 0) await more.click({ force: true });
+      await toggleMore(page);
       await page.getByRole('button', { name: 'Table as text' }).click({ force: true });
       await page.waitForFunction(() => window.gangTable?.table() === null);
     }

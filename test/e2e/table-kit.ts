@@ -72,18 +72,13 @@ export async function drag(
   await page.mouse.up();
 }
 
-/** Every 3D table `context` opens draws at `scale` pixels per CSS pixel (quality.ts). */
-async function drawSmall(context: BrowserContext, scale: number): Promise<void> {
+/** Every 3D table `context` opens draws at `scale` pixels per CSS pixel (quality.ts): what
+ * TablePlayers.open's `pixelScale` does, and what a test does for a context it opens itself. */
+export async function drawAtScale(context: BrowserContext, scale: number): Promise<void> {
   await context.addInitScript(
     (s) => localStorage.setItem('gang-table:pixel-scale', String(s)),
     scale,
   );
-}
-
-/** Every 3D table `context` opens draws at `scale` pixels per CSS pixel (quality.ts): for a
- * context a test opens itself, beside TablePlayers.open's `pixelScale`. */
-export function drawAtScale(context: BrowserContext, scale: number): Promise<void> {
-  return drawSmall(context, scale);
 }
 
 /** Every 3D table `context` opens draws `fps` frames a second at most (frame-cap.ts). */
@@ -109,7 +104,7 @@ export class TablePlayers {
   private constructor(
     private readonly app: BuiltApp,
     private readonly server: RunningServer,
-    private readonly browser: Browser,
+    readonly browser: Browser,
     readonly names: readonly string[],
   ) {}
 
@@ -161,7 +156,7 @@ export class TablePlayers {
         await context.addInitScript(() => localStorage.setItem('gang-table:table', 'text'));
       }
       const scale = ofPage(opts.pixelScale, i);
-      if (scale) await drawSmall(context, scale);
+      if (scale) await drawAtScale(context, scale);
       const fps = ofPage(opts.maxFps, i);
       if (fps) await drawSeldom(context, fps);
       const page = await context.newPage();

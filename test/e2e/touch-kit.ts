@@ -23,7 +23,8 @@ function cdp(page: Page): Promise<CDPSession> {
 
 type Phase = 'touchStart' | 'touchMove' | 'touchEnd';
 
-async function touch(page: Page, type: Phase, fingers: readonly Point[]): Promise<void> {
+/** One touch event of the page's screen: `fingers` down (or moved) where they are, none to lift. */
+export async function touch(page: Page, type: Phase, fingers: readonly Point[]): Promise<void> {
   const touchPoints = fingers.map((p, id) => ({ x: p.x, y: p.y, id }));
   await (await cdp(page)).send('Input.dispatchTouchEvent', { type, touchPoints });
 }
