@@ -41,6 +41,16 @@ export function newHostKey(randomBytes: (n: number) => Uint8Array): HostKey {
   return { secret: toB64(secret), public: toB64(ed.getPublicKey(secret)) };
 }
 
+/** A fixed scalar for warmKeys: no key is made from it, only the library's tables. */
+const WARM_SECRET = new Uint8Array(32).fill(7);
+
+/** Builds the library's table of base-point multiples now, ahead of the first key, proof or
+ * check: noble builds it on first use (4,224 point additions, ≈ 0.3-0.45 s of a 4× slower CPU,
+ * docs/PERFORMANCE.md), then each of those costs ≈ 33 additions. No key is made or kept. */
+export function warmKeys(): void {
+  ed.getPublicKey(WARM_SECRET);
+}
+
 /** Whether a stored key pair is whole and its halves belong together. */
 export function isHostKey(k: unknown): k is HostKey {
   if (typeof k !== 'object' || k === null) return false;

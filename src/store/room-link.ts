@@ -353,6 +353,16 @@ export class RoomLink {
     return (this.netModule ??= import('../net/room-net.ts'));
   }
 
+  /** Loads the networking module ahead of any room (Session.warmUp); resolves what builds its
+   * signature tables. A failed load is forgotten, so the room's own load asks again. */
+  warm(): Promise<() => void> {
+    const loading = this.net();
+    loading.catch(() => {
+      if (this.netModule === loading) this.netModule = null;
+    });
+    return loading.then((net) => net.warmKeys);
+  }
+
   /** Writes the client's news into the store (one update per message), connects, and waits for
    * the first lobby. */
   private async connect(epoch: number, code: string, client: Client): Promise<void> {

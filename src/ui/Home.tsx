@@ -1,6 +1,7 @@
 // The home screen: what Gang Table is, the games it plays (each with a demo to watch: bots on
 // the table, no network), and the two ways in (create a table or join one with a code, see
 // PlayPanel). Opened from an invitation, it asks for a name.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionController } from '../store/use-session.ts';
 import { ChipMark } from './ChipMark.tsx';
@@ -8,6 +9,7 @@ import { GAME_INFO, gameKind, gameName, gameUi, isPlayable, seatRange } from './
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { PlayPanel } from './PlayPanel.tsx';
 import { SavedTables } from './SavedTables.tsx';
+import { warmUpFromHome } from './home-idle.ts';
 import { OpenRecord } from './fair/OpenRecord.tsx';
 import './home.css';
 
@@ -15,6 +17,7 @@ import './home.css';
 export function Home() {
   const session = useSessionController();
   const { t } = useTranslation();
+  useEffect(() => warmUpFromHome(session), [session]);
   return (
     <div className="home">
       <header className="hero">
