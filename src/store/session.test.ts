@@ -19,6 +19,40 @@ afterEach(() => {
   for (const t of tabs.splice(0)) t.close();
 });
 
+describe("the home screen's warm-up", () => {
+  /** Idle moments run by hand: the steps queued so far, in order. */
+  function idleByHand() {
+    const queued: (() => void)[] = [];
+    return { idle: (fn: () => void) => void queued.push(fn), queued };
+  }
+
+  test('fetches the transport and the networking code, then builds the tables, one step each', async () => {
+    const home = tab(new LoopbackNetwork());
+    const { idle, queued } = idleByHand();
+    const done = home.session.warmUp(idle);
+    expect(home.deps.asked).toEqual([]); // nothing before the first idle moment
+    queued.shift()!();
+    expect(home.deps.asked).toEqual(['warm']);
+    await expect.poll(() => queued.length, { timeout: 10_000 }).toBe(1); // the tables wait for a moment of their own
+    queued.shift()!();
+    await done;
+    expect(home.session.state.phase).toBe('home'); // no room, no key: only code and tables
+  });
+
+  test('stops once the player has left the home screen', async () => {
+    const net = new LoopbackNetwork();
+    const home = tab(net);
+    const { idle, queued } = idleByHand();
+    const done = home.session.warmUp(idle);
+    await home.session.createRoom({ game: 'the-gang', name: 'Ada' });
+    home.deps.asked.length = 0;
+    queued.shift()!();
+    await done;
+    expect(home.deps.asked).toEqual([]);
+    expect(queued).toEqual([]);
+  });
+});
+
 describe('creating a room', () => {
   test('hosts it, seats the host through its own client and says so in the address', async () => {
     const net = new LoopbackNetwork();
