@@ -3,7 +3,7 @@
 // (quality.ts), each in an idle moment of its own. A player creating, joining or watching a demo
 // then finds them done; on a 4× slower CPU they cost the lobby ≈ 0.3-0.45 s and ≈ 0.15 s.
 import type { Session } from '../store/session.ts';
-import type * as Quality from '../table/core/quality.ts';
+import type * as TableMode from './table/table-mode.ts';
 import { may3d } from './table/table-preload.ts';
 
 /** Runs `fn` in an idle moment (a short timer where the browser has no idle callback). */
@@ -12,7 +12,8 @@ function whenIdle(fn: () => void): void {
   else setTimeout(fn, 200);
 }
 
-const probeWebgl = (quality: typeof Quality) => quality.webglSupport();
+const probeWebgl = (m: typeof TableMode) => m.webglProbe();
+const noop = () => {}; // the room probes again
 
 let started = false;
 
@@ -24,12 +25,9 @@ export function warmUpFromHome(session: Session): void {
   const begin = () =>
     whenIdle(() => {
       performance.mark('gang:warm-up');
+      void session.warmUp(whenIdle);
       // The probe's answer is kept for the page: the same the room would get, only sooner.
-      const probe = new Promise<unknown>((done) =>
-        whenIdle(() => done(may3d() && import('../table/core/quality.ts').then(probeWebgl))),
-      );
-      const steps = [session.warmUp(whenIdle), probe.catch(() => {})];
-      void Promise.all(steps).then(() => performance.mark('gang:warmed-up'));
+      if (may3d()) whenIdle(() => void import('./table/table-mode.ts').then(probeWebgl, noop));
     });
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });

@@ -10,6 +10,10 @@ export function initialMode(): TableMode {
   return chosenMode() ?? (webglSupport() === 'none' ? 'text' : '3d');
 }
 
+/** Probes WebGL now (quality.ts keeps the answer for the page): the home screen's idle moments
+ * do it ahead of a room (ui/home-idle.ts). */
+export const webglProbe = webglSupport;
+
 /** Has a worker paint the 3D table's surfaces at its quality, where the 3D table will show. */
 export function prepaintTable(): void {
   if (initialMode() === '3d') prepaintSurfaces(tableQuality().faceTextureScale);
