@@ -27,11 +27,17 @@ export function fitOneLine(row: Row, win: Pick<Window, 'matchMedia'> = window): 
 /** Keeps the row `ref` points at on one line (see fitOneLine). */
 export function useFitOneLine(ref: RefObject<HTMLElement | null>): void {
   const frame = useRef(0);
+  const shown = useRef<string | null>(null);
   // Measured in the next frame's animation callbacks, just before that frame's own layout and
   // paint, and once for any number of renders before it. Read here, right after React's writes,
   // it laid the whole page out in the middle of a task that went on writing (a game's screen
-  // replacing the lobby: 0.06-0.29 s of a 4× slower CPU), and again for each render.
+  // replacing the lobby: 0.06-0.29 s of a 4× slower CPU), and again for each render. A render
+  // that left the row as it was (most: the room's every update renders the bar) asks for no
+  // frame at all.
   useLayoutEffect(() => {
+    const markup = ref.current?.innerHTML ?? null;
+    if (markup === shown.current) return;
+    shown.current = markup;
     frame.current ||= requestAnimationFrame(() => {
       frame.current = 0;
       if (ref.current) fitOneLine(ref.current);
@@ -41,6 +47,7 @@ export function useFitOneLine(ref: RefObject<HTMLElement | null>): void {
     () => () => {
       cancelAnimationFrame(frame.current);
       frame.current = 0;
+      shown.current = null;
     },
     [],
   );
