@@ -1,8 +1,8 @@
 // The room's screens (status bar, lobby, a game's screen around the table, rules, hints) are a
 // chunk of their own, fetched after the home screen: App.tsx renders them lazily, and the home
-// screen starts the fetch as soon as the player is on the way to a table (a game picked, a
-// create or a join, an invitation opened), so it is usually in before the room opens; the 3D
-// table's code is asked for at the same moment.
+// screen starts the fetch as soon as the player is on the way to a table (a name or a code
+// typed, a game picked, a create or a join, an invitation opened: PlayPanel.tsx, App.tsx), so it
+// is usually in before the room opens; the 3D table's code is asked for at the same moment.
 import { readyLazy } from './table/ready-lazy.ts';
 import { preloadTable } from './table/table-preload.ts';
 
