@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { setI18n } from 'react-i18next';
 import { LANGUAGES, LOCALES } from './core/languages.ts';
 import { i18n } from './i18n.ts';
 
@@ -34,12 +33,9 @@ describe.each(LANGUAGES)('formats in %s', (lng) => {
 });
 
 describe('the first number formatter', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    // The fresh instance registered itself with react-i18next: the page's one again, for the
-    // other files sharing this worker.
-    setI18n(i18n);
-  });
+  // The fresh instance stays the one react-i18next and the module cache know (the next file's
+  // setup loads every catalog into it), as after any file that imports modules afresh.
+  afterEach(() => vi.unstubAllGlobals());
 
   test('is made in an idle moment of the page, and the messages use that one', async () => {
     vi.resetModules();
