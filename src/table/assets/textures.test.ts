@@ -2,7 +2,7 @@
 // surfacesFilled): the table's scene is built meanwhile with the surfaces blank, and its first
 // frame waits until each holds its picture, the worker's or, where the worker gave none, the
 // page's own. Canvases and the worker are stand-ins that record what is done to them.
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { StubWorker } from './stub-worker.ts';
 
 /** What was done to every stand-in canvas, in order: 'copy <key>' or 'paint'. */
@@ -49,6 +49,11 @@ async function fresh(withWorker: boolean) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+// The suite shares modules between files (vite.config.ts `isolate: false`): the surfaces.ts left
+// in the cache here has had a worker; the next file imports its own afresh.
+afterAll(() => {
+  vi.resetModules();
 });
 
 describe('the surfaces while a worker paints them', () => {
