@@ -86,7 +86,7 @@ function selfTimes(profile: Profile) {
 }
 
 /** Inclusive time (ms) of the functions of the app and three.js in the samples between `from`
- * and `to` (ms after the profile's start): who the time is spent under. */
+ * and `to` (ms after the profile's start): who the time is spent under (the INCLUSIVE_TOP most). */
 export function inclusive(profile: Profile, from: number, to: number): [string, number][] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -117,7 +117,7 @@ export function inclusive(profile: Profile, from: number, to: number): [string, 
       }
     }
   });
-  return [...total].sort((a, b) => b[1] - a[1]).slice(0, 40);
+  return [...total].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.INCLUSIVE_TOP ?? 40));
 }
 
 export function report(flow: string, profile: Profile): void {

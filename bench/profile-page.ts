@@ -18,6 +18,8 @@
 //   whether the connection's status changed meanwhile; LOGPOINT / LOGPOINT_EXPR log a built
 //   chunk's spot each time it runs.
 // TRACE_OUT=<file> (with TRACE=1) writes the trace's events there (4g and drag).
+// INCLUSIVE_TOP=<n>: how many functions each stretch's inclusive times list (40); PROFILE_OUT=<file>
+// (4g) writes the CPU profile there (a .cpuprofile, for DevTools or a script).
 // Prints JSON lines (profile.<flow>.*): shares of the profiled time, milliseconds on the page's
 // clock. Run inside the loopback namespace:
 //   bash scripts/loopback-netns.sh node --import tsx bench/profile-page.ts 4g|drag|release|alloc
@@ -90,6 +92,7 @@ async function fourG(players: TablePlayers): Promise<void> {
   const wall = Date.now() - t0Wall;
   let t0Trace: number | null = null;
   const profile = await stopProfiler(cdp);
+  if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   if (stopTrace) {
     // The stretch from the table's code mounting to its first frame (the trace's clock is the
     // profile's, in µs).

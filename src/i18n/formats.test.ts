@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LANGUAGES, LOCALES } from './core/languages.ts';
 import { i18n } from './i18n.ts';
 
@@ -29,5 +29,40 @@ describe.each(LANGUAGES)('formats in %s', (lng) => {
     const list = new Intl.ListFormat(LOCALES[lng], { type: 'conjunction' });
     expect(format(['Ada', 'Bo', 'Cy'], 'list')).toBe(list.format(['Ada', 'Bo', 'Cy']));
     expect(format('Ada', 'list')).toBe(list.format(['Ada']));
+  });
+});
+
+describe('the first number formatter', () => {
+  // The fresh instance stays the one react-i18next and the module cache know (the next file's
+  // setup loads every catalog into it), as after any file that imports modules afresh.
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('is made in an idle moment of the page, and the messages use that one', async () => {
+    vi.resetModules();
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('window', {
+      requestIdleCallback: (fn: () => void) => {
+        idle = fn;
+        return 1;
+      },
+    });
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    const counting = Object.create(Intl) as typeof Intl;
+    counting.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Real;
+    vi.stubGlobal('Intl', counting);
+    const fresh = (await import('./i18n.ts')).i18n;
+    expect(made).toBe(0); // nothing made as the module runs
+    idle!();
+    expect(made).toBe(1);
+    const lng = fresh.language;
+    const written = fresh.services.formatter!.format(1234, 'number', lng, { n: 1234 });
+    expect(written).toBe(new Real(lng).format(1234));
+    expect(made).toBe(1); // the message used the one made while idle
   });
 });

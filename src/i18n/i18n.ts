@@ -81,6 +81,17 @@ i18n.services.formatter?.add('list', (value: unknown, lng) =>
   ).format(Array.isArray(value) ? value.map(String) : [String(value)]),
 );
 syncDocument();
+// A page's first Intl.NumberFormat sets up the number data of ICU (the browser's Intl library):
+// its `new` alone took 150–630 ms of the main thread at a 4× slower CPU in the 4G bench's
+// profiles, in whichever render first wrote a number (the lobby's seats, or the game's header
+// just after "start", on the way to the table's first frame). Made in an idle moment of the home
+// screen instead, as the cached formatter the messages then use.
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+  window.requestIdleCallback(() => {
+    const lng = i18n.language;
+    cachedFormat(`number:${lng}:{}`, () => new Intl.NumberFormat(lng, {}));
+  });
+}
 
 /** Translates a key (the instance's `t`, for plain helpers outside components). */
 export const t = i18n.t.bind(i18n) as typeof i18n.t;

@@ -6,6 +6,7 @@ import {
   surfaceSize,
   surfacesPainted,
 } from './surfaces.ts';
+import { StubWorker } from './stub-worker.ts';
 
 describe('the surfaces painted ahead', () => {
   test.each([
@@ -26,29 +27,6 @@ describe('the surfaces painted ahead', () => {
   });
 
   describe('with a worker', () => {
-    /** A stand-in Worker: records what it is asked, answers only when `answer` says. */
-    class StubWorker {
-      static made: StubWorker[] = [];
-      onmessage: ((e: { data: unknown }) => void) | null = null;
-      onerror: (() => void) | null = null;
-      onmessageerror: (() => void) | null = null;
-      readonly asked: { key: string; scale: number }[] = [];
-      terminated = false;
-      constructor() {
-        StubWorker.made.push(this);
-      }
-      postMessage(m: { key: string; scale: number }) {
-        this.asked.push(m);
-      }
-      terminate() {
-        this.terminated = true;
-      }
-      /** Says it could not paint each surface asked for. */
-      answer() {
-        for (const a of this.asked) this.onmessage?.({ data: { ...a, error: 'no 2d context' } });
-      }
-    }
-
     /** A fresh copy of surfaces.ts (it paints once a page) in a page with workers. */
     async function withWorkers() {
       vi.resetModules();

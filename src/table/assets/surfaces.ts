@@ -34,8 +34,8 @@ export type SurfaceAnswer =
   | { readonly key: SurfaceKey; readonly scale: number; readonly bitmap: ImageBitmap }
   | { readonly key: SurfaceKey; readonly scale: number; readonly error: string };
 
-/** How long the table waits for the worker's pictures, at most, once its code is in (TableArea
- * asks as the game's screen loads, often in the lobby), before painting what is missing itself: a
+/** How long the table waits for the worker's pictures, at most, once its scene is built (its
+ * first frame waits: textures.ts surfacesFilled), before painting what is missing itself: a
  * worker that neither answers nor fails must not hold the table back forever. Generous: a slow
  * worker's pictures are still cheaper than the page's own painting (≈ 1–1.4 s of its main
  * thread at a phone's speed, where the worker took ≈ 1–2 s from "create" in the 4G bench). */
@@ -44,6 +44,8 @@ export const SURFACES_WAIT_MS = 4000;
 /** Pictures painted ahead, by key and scale, and the ones still being painted. */
 const painted = new Map<string, ImageBitmap>();
 let waiting: Promise<void> | null = null;
+/** The worker asked has not yet answered for every surface (nor failed, nor been given up on). */
+let painting = false;
 /** Ends the worker's painting now (what it has not sent, the page paints). */
 let giveUp: (() => void) | null = null;
 const id = (key: SurfaceKey, scale: number) => `${key}@${scale}`;
@@ -64,6 +66,7 @@ export function prepaintSurfaces(scale: number): void {
   const left = new Set<SurfaceKey>(SURFACE_KEYS);
   waiting = new Promise<void>((resolve) => {
     const done = () => {
+      painting = false;
       worker.terminate();
       giveUp = null;
       resolve();
@@ -78,7 +81,13 @@ export function prepaintSurfaces(scale: number): void {
     worker.onerror = done;
     worker.onmessageerror = done;
   });
+  painting = true;
   for (const key of SURFACE_KEYS) worker.postMessage({ key, scale } satisfies SurfaceRequest);
+}
+
+/** Whether a worker is still painting the surfaces (its pictures are worth waiting for). */
+export function surfacesPending(): boolean {
+  return painting;
 }
 
 /** Resolves once the worker has answered for every surface (at once if none was asked for), or

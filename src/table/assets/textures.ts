@@ -18,7 +18,13 @@ import {
 import { drawRug } from './draw-room.ts';
 import type { Ctx } from './paint.ts';
 import { paintSurface } from './surface-paint.ts';
-import { paintedSurface, surfaceSize, type SurfaceKey } from './surfaces.ts';
+import {
+  paintedSurface,
+  surfacesPainted,
+  surfacesPending,
+  surfaceSize,
+  type SurfaceKey,
+} from './surfaces.ts';
 
 export type { Ctx } from './paint.ts';
 
@@ -129,19 +135,50 @@ export const FELT_TILE_METRES = 0.25;
 /** How many wood tiles go once round the rail (a whole number: no seam), and per metre across. */
 export const WOOD_REPEAT = { around: 5, perMetreAcross: 1 / 0.3 } as const;
 
+/** Surfaces made blank while a worker still paints them (surfacesFilled fills them). */
+const unfilled = new Map<SurfaceKey, { scale: number; texture: CanvasTexture<Canvas> }>();
+
 /** A surface (surfaces.ts), already repeated: the picture a worker painted ahead when there is
- * one (copied, a few milliseconds), else painted here. */
+ * one (copied, a few milliseconds); blank while the worker still paints it (the table's scene is
+ * built meanwhile, and its first frame waits for surfacesFilled); else painted here. */
 function surfaceTexture(key: SurfaceKey, repeat: readonly [number, number]) {
   const scale = faceScale;
   const [width, height] = surfaceSize(key, scale);
   const ahead = paintedSurface(key, scale);
-  return canvasTexture(
+  let blank = false;
+  const texture = canvasTexture(
     key,
     width,
     height,
-    (c) => (ahead ? c.drawImage(ahead, 0, 0) : paintSurface(key, c, scale)),
+    (c) => {
+      if (ahead) c.drawImage(ahead, 0, 0);
+      else if (surfacesPending()) blank = true;
+      else paintSurface(key, c, scale);
+    },
     repeat,
   );
+  if (blank) unfilled.set(key, { scale, texture });
+  return texture;
+}
+
+/**
+ * Resolves once every surface made blank holds its picture: the worker's when it answers, else
+ * (it failed, or outlasted surfacesPainted's wait) painted here. The table's first frame waits
+ * for it, so the scene's commit, its faces and its shader programs are made on the page while
+ * the worker paints, rather than after.
+ */
+export async function surfacesFilled(): Promise<void> {
+  if (unfilled.size === 0) return;
+  await surfacesPainted();
+  for (const [key, { scale, texture }] of unfilled) {
+    unfilled.delete(key);
+    const c = texture.image.getContext('2d') as Ctx | null;
+    if (!c) continue;
+    const ahead = paintedSurface(key, scale);
+    if (ahead) c.drawImage(ahead, 0, 0);
+    else paintSurface(key, c, scale);
+    texture.needsUpdate = true;
+  }
 }
 
 /** The felt, tileable, already repeated to suit table.glb's felt UVs (one unit = 2.5 m). */
@@ -180,4 +217,5 @@ export function cachedTextureCount(): number {
 export function disposeTextures(): void {
   for (const t of cache.values()) t.dispose();
   cache.clear();
+  unfilled.clear();
 }

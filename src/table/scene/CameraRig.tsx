@@ -49,6 +49,13 @@ const SAME_SPOT = 0.12;
 
 type View = { eye: Vector3; target: Vector3 };
 
+/** Seat views already searched, by everything the search reads, to the last bit (the same
+ * inputs give the same pose): a table drawn again (another quality, the next game at the same
+ * seats) or a phone turned back to a shape it had skips the search (65 ms to 1 s of the main
+ * thread at a 4× slower CPU in the 4G bench's profiles, by load). The oldest go first. */
+const searched = new Map<string, CameraPose>();
+const SEARCHED_MAX = 16;
+
 /** The seat's view of a framing for a screen of this aspect, keeping the cards out of the parts
  * `covered` by the screen's panels. */
 export function homeView(
@@ -56,7 +63,15 @@ export function homeView(
   aspect: number,
   covered: readonly ScreenBox[] = [],
 ): { eye: Vector3; target: Vector3 } {
-  const { eye, target } = frameView(framing, FOV, Math.max(0.3, aspect), covered);
+  const fitted = Math.max(0.3, aspect);
+  const key = JSON.stringify([framing, fitted, covered]);
+  let pose = searched.get(key);
+  if (!pose) {
+    pose = frameView(framing, FOV, fitted, covered);
+    if (searched.size >= SEARCHED_MAX) searched.delete(searched.keys().next().value!);
+    searched.set(key, pose);
+  }
+  const { eye, target } = pose;
   return {
     eye: new Vector3(eye.x, eye.y, eye.z),
     target: new Vector3(target.x, target.y, target.z),

@@ -11,19 +11,26 @@ export interface ProgramCompiler {
 /**
  * Compiles every program `scene` needs as `camera` sees it (three's compileAsync: with
  * KHR_parallel_shader_compile the GPU links them while the page polls, where a first frame would
- * wait on each link in turn), then calls `then`. A failed compile still calls `then`: the frame
- * compiles what it lacks as it draws.
+ * wait on each link in turn), waits for `alongside` too (work already under way elsewhere, such as
+ * a worker painting the surfaces), then calls `then`. A failed compile still calls `then`: the
+ * frame compiles what it lacks as it draws; so does a failure of `alongside`.
  */
 export async function compileThen(
   gl: ProgramCompiler,
   scene: Object3D,
   camera: Camera,
   then: () => void,
+  alongside: Promise<void> = Promise.resolve(),
 ): Promise<void> {
   try {
     await gl.compileAsync(scene, camera);
   } catch (error) {
     console.warn('the table: compiling its shaders ahead failed', error);
+  }
+  try {
+    await alongside;
+  } catch (error) {
+    console.warn('the table: waiting for its surfaces failed', error);
   }
   then();
 }

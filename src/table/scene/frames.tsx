@@ -3,7 +3,7 @@
 // faces no piece shows yet.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect } from 'react';
-import { setTextureAnisotropy } from '../assets/textures.ts';
+import { setTextureAnisotropy, surfacesFilled } from '../assets/textures.ts';
 import type { TableScene } from '../core/objects.ts';
 import type { FrameGate } from '../core/frame-cap.ts';
 import { paintNextSide } from './faces.ts';
@@ -55,15 +55,16 @@ export function FrameCap({ gate, runtime }: { gate: FrameGate; runtime: TableRun
 
 /** Mounted once its Suspense boundary has everything (models, faces, pieces): compiles every
  * shader program the scene needs without blocking (three's compileAsync: the GPU links them in
- * parallel, KHR_parallel_shader_compile, while the page polls), then reports readiness. Until
- * then the table and its pieces stay hidden, so no frame waits on a program's link. */
+ * parallel, KHR_parallel_shader_compile, while the page polls), and waits for the surfaces a
+ * worker still paints (textures.ts surfacesFilled), then reports readiness. Until then the table
+ * and its pieces stay hidden, so no frame waits on a program's link or shows a blank felt. */
 export function Ready({ onReady }: { onReady: () => void }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
   useLayoutEffect(() => {
     let live = true;
-    void compileThen(gl, scene, camera, () => live && onReady());
+    void compileThen(gl, scene, camera, () => live && onReady(), surfacesFilled());
     return () => {
       live = false;
     };

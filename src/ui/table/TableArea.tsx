@@ -6,7 +6,6 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/index.ts';
 import type { TableControls } from '../../table/TableView.tsx';
-import { surfacesPainted } from '../../table/assets/surfaces.ts';
 import { chooseQuality, chosenQuality, type Quality } from '../../table/core/quality.ts';
 import { tableShown } from '../../table/core/table-shown.ts';
 import { initialMode } from './table-mode.ts';
@@ -14,13 +13,11 @@ import { may3d, MODE_KEY, type TableMode } from './table-preload.ts';
 import { readyLazy } from './ready-lazy.ts';
 import './table-area.css';
 
-// The table's code, once a worker has painted its surfaces too (when one was asked to,
-// table-mode.ts): the scene's first commit then copies them instead of painting them. Asked for
-// as this module runs (the game's screen, fetched in the lobby), where a 3D table may show, so a
-// table whose code is in renders at once (ready-lazy.ts) instead of after a fallback.
-const TableView = readyLazy(() =>
-  import('../../table/TableView.tsx').then((m) => surfacesPainted().then(() => m.default)),
-);
+// The table's code. Asked for as this module runs (the game's screen, fetched in the lobby),
+// where a 3D table may show, so a table whose code is in renders at once (ready-lazy.ts) instead
+// of after a fallback. It does not wait for the surfaces a worker may still be painting
+// (table-mode.ts): the scene is built meanwhile, and its first frame waits for them.
+const TableView = readyLazy(() => import('../../table/TableView.tsx').then((m) => m.default));
 if (may3d()) TableView.preload();
 
 /** The table mode, as the player chose it (remembered), else what the browser can show. */
