@@ -36,7 +36,7 @@ import {
   ownClient,
   savedNotice,
 } from './room-parts.ts';
-import { bothTransports, SessionError, tryAgain, withTimeout } from './session-kit.ts';
+import { bothTransports, loadOnce, SessionError, tryAgain, withTimeout } from './session-kit.ts';
 import {
   CONNECT_TIMEOUT_MS,
   IDLE,
@@ -74,8 +74,9 @@ export class RoomLink {
   private succeeding = false;
   /** Bumped on every opening and closing, so a late answer from an old attempt is ignored. */
   private epoch = 0;
-  /** The networking module, loaded when a room opens (never for the home screen). */
-  private netModule: Promise<RoomNet> | null = null;
+  /** The networking module, loaded when a room opens or the home screen warms up
+   * (Session.warmUp); a failed load is asked again next time. */
+  readonly net: () => Promise<RoomNet> = loadOnce(() => import('../net/room-net.ts'));
 
   /** A save's outcome, shown (room-parts.ts). */
   private readonly saved: (ok: boolean) => void;
@@ -346,21 +347,6 @@ export class RoomLink {
   private begin(code: string | null, role: 'host' | 'guest'): number {
     this.ctx.store.setState({ ...IDLE, phase: 'connecting', role, code, error: null });
     return ++this.epoch;
-  }
-
-  /** The networking module, loaded once. */
-  private net(): Promise<RoomNet> {
-    return (this.netModule ??= import('../net/room-net.ts'));
-  }
-
-  /** Loads the networking module ahead of any room (Session.warmUp); resolves what builds its
-   * signature tables. A failed load is forgotten, so the room's own load asks again. */
-  warm(): Promise<() => void> {
-    const loading = this.net();
-    loading.catch(() => {
-      if (this.netModule === loading) this.netModule = null;
-    });
-    return loading.then((net) => net.warmKeys);
   }
 
   /** Writes the client's news into the store (one update per message), connects, and waits for

@@ -99,3 +99,17 @@ export async function tryAgain<T>(
     }
   }
 }
+
+/** `load` called once and its promise kept; a failed load is forgotten, so the next call asks
+ * again (a code chunk that failed on a flaky link). */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    if (loading) return loading;
+    const now = load();
+    now.catch(() => {
+      if (loading === now) loading = null;
+    });
+    return (loading = now);
+  };
+}

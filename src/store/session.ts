@@ -64,6 +64,11 @@ const FINAL_REASONS: ReadonlySet<string> = new Set([
   'locked',
 ]);
 
+/** Tries `open` a few times (a reloading host, a slow signalling server or a slow first
+ * connection), unless the host's answer was final. */
+const reopen = (deps: SessionDeps, open: () => Promise<void>): Promise<void> =>
+  retrying(open, deps.retryDelays ?? [1000, 2000, 4000], FINAL_REASONS);
+
 /** A first join stops on these too: nobody answers at that code. */
 const FIRST_JOIN_FINAL: ReadonlySet<string> = new Set([
   ...FINAL_REASONS,
@@ -136,7 +141,7 @@ export class Session {
         return;
       case 'host':
         try {
-          await this.retrying(() => this.room.openHost(plan.code, plan.snapshot, null, null));
+          await reopen(this.deps, () => this.room.openHost(plan.code, plan.snapshot, null, null));
         } catch (e) {
           this.fail(plan.code, e, 'host');
         }
@@ -149,7 +154,7 @@ export class Session {
           this.deps.setLocation(joinLink(base, plan.code, plan.fingerprint));
         }
         try {
-          await this.retrying(() =>
+          await reopen(this.deps, () =>
             this.room.openGuest(
               plan.code,
               this.state.name || 'Player',
@@ -176,7 +181,7 @@ export class Session {
       new Promise<void>((resolve) => idle(() => resolve(waiting() ? fn() : undefined)));
     return step(async () => {
       this.deps.warmTransport?.();
-      const warmKeys = await this.room.warm();
+      const { warmKeys } = await this.room.net();
       await step(warmKeys);
     }).catch(() => {}); // the room's own load asks again, and says why
   }
@@ -240,7 +245,7 @@ export class Session {
     }
     this.leave();
     try {
-      await this.retrying(() => this.room.openHost(code, snapshot, null, null));
+      await reopen(this.deps, () => this.room.openHost(code, snapshot, null, null));
     } catch (e) {
       this.fail(null, e, 'host');
       throw asSessionError(e);
@@ -380,12 +385,6 @@ export class Session {
   }
 
   // --- Internals -----------------------------------------------------------------------------
-
-  /** Tries `open` a few times (a reloading host, a slow signalling server or a slow first
-   * connection), unless the host's answer was final. */
-  private retrying(open: () => Promise<void>): Promise<void> {
-    return retrying(open, this.deps.retryDelays ?? [1000, 2000, 4000], FINAL_REASONS);
-  }
 
   /** Back to the home screen (the invitation, with a code) with the reason; `role: 'host'`
    * when this tab could not reopen its own table. */
