@@ -192,6 +192,13 @@ async function dragFrames(
   while (Date.now() - t0 < DRAG_MAX_MS && (await drawnSince(page, since)) < DRAG_FRAMES)
     await page.waitForTimeout(1000);
   await stopHand(page);
+  // Still in hand: a piece the host put down (a page stalled past its idle limit on a loaded
+  // machine) draws no more frames, and a run of 5 frames in 45 s would pass for a figure.
+  const held = await page.evaluate(() => window.gangTable?.carrying()?.id ?? null);
+  if (held !== id) {
+    const notices = await page.evaluate(() => window.gangTable?.notices() ?? []);
+    throw new Error(`the drag lost ${id} (holding ${held}; notices ${notices.join(', ')})`);
+  }
   await page.mouse.move(start.x, start.y);
   // The frame after the release counts too, every time (read at once, it sometimes had not
   // drawn yet): the piece's fall starts there.
@@ -321,6 +328,7 @@ async function measure(): Promise<BenchResult[]> {
     setDistDir((players as unknown as { app: { dir: string } }).app.dir);
     await players.startGang({ mode: 'basic' });
     const { frames, firstMs, fall, release } = await dragFrames(players, 'W1', DRAG_MS);
+    if (players.problems.length > 0) throw new Error(players.problems.join('\n'));
     // The page's own JavaScript as CPU time (the trace); the wall-time meters beside it.
     const js = frames.map((f) => f.cpu);
     const jsFirst = firstMs.map((f) => f.cpu);
