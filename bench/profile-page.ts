@@ -163,7 +163,7 @@ async function drag(players: TablePlayers): Promise<void> {
   const browserCdp = await page.context().browser()!.newBrowserCDPSession();
   const stopTrace = process.env.TRACE ? await startTrace(browserCdp) : null;
   await startProfiler(cdp);
-  await startHand(page, start);
+  await startHand(page, start, false);
   await page.waitForTimeout(10_000);
   await stopHand(page);
   const profile = await stopProfiler(cdp);
@@ -191,7 +191,7 @@ async function release(players: TablePlayers): Promise<void> {
   await page.evaluate(RELEASE_METER);
   await press(page, start);
   await page.waitForFunction(() => window.gangTable?.carrying()?.id === 'W1');
-  await startHand(page, start);
+  await startHand(page, start, false);
   await page.waitForTimeout(Number(process.env.DRAG_MS ?? 3000));
   await stopHand(page);
   await page.mouse.move(start.x, start.y);
@@ -320,7 +320,7 @@ async function alloc(players: TablePlayers): Promise<void> {
     });
   }
   await startAllocSampling(cdp);
-  await startHand(page, start);
+  await startHand(page, start, false);
   await page.waitForTimeout(Number(process.env.DRAG_MS ?? 10_000));
   await stopHand(page);
   await page.mouse.move(start.x, start.y);

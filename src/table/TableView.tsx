@@ -301,6 +301,9 @@ function MatchTable({
         frameloop="never"
         dpr={[...quality.dpr]}
         gl={{ antialias: quality.antialias }}
+        // The scene and the table's group never move (scene/still.ts): three remade their
+        // matrices in every frame, and with them every piece's world matrix, at rest or not.
+        scene={{ matrixAutoUpdate: false }}
         data-quality={quality.quality}
         camera={{
           fov: FOV,
@@ -318,6 +321,7 @@ function MatchTable({
         <Suspense fallback={null}>
           <group
             visible={loaded}
+            matrixAutoUpdate={false}
             ref={(g) => {
               // Kept while React hides it (a hidden boundary's refs are detached; the group stays
               // and is made invisible).

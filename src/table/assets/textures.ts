@@ -107,6 +107,10 @@ export function canvasTexture(
     t.wrapT = RepeatWrapping;
     t.repeat.set(repeat[0], repeat[1]);
   }
+  // Its repeat is set once: its uv matrix made now, not in every frame for every material that
+  // wears it (three remakes a texture's matrix each draw unless told not to).
+  t.matrixAutoUpdate = false;
+  t.updateMatrix();
   t.needsUpdate = true;
   cache.set(key, t);
   return t;

@@ -149,6 +149,12 @@ export function seatAngles(seats: number, localSeat: number, a: Arrangement = WI
   return Array.from({ length: seats }, (_, seat) => seatAnchor(seat, seats, localSeat, a).angle);
 }
 
+/** Each arrangement's anchors, by seat count and local seat (seats × 1024 + local seat), worked
+ * out once: a dragged piece's every pose maps its point between frames through them (zones.ts
+ * toShared: ten or more anchors a pose), and the pointer path runs once a frame. An arrangement
+ * is read-only, so its anchors never change; a new arrangement object is a new entry. */
+const ANCHORS = new WeakMap<Arrangement, Map<number, SeatAnchor[]>>();
+
 /** The frame of `seat` on the felt's edge, where the arrangement puts it. */
 export function seatAnchor(
   seat: number,
@@ -158,14 +164,23 @@ export function seatAnchor(
 ): SeatAnchor {
   checkSeats(seats, localSeat);
   if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw new Error(`bad seat ${seat}`);
+  let byTable = ANCHORS.get(a);
+  if (!byTable) ANCHORS.set(a, (byTable = new Map()));
+  const key = seats * 1024 + localSeat;
+  let anchors = byTable.get(key);
+  if (!anchors) byTable.set(key, (anchors = []));
+  return (anchors[seat] ??= anchorOf(seat, seats, localSeat, a));
+}
+
+function anchorOf(seat: number, seats: number, localSeat: number, a: Arrangement): SeatAnchor {
   const k = relative(seat, seats, localSeat);
   const e = edgeAt(seatFraction(k, seats, a) * feltPerimeter(a), a);
-  return {
+  return Object.freeze({
     seat,
-    position: v3(e.x, 0, e.z),
+    position: Object.freeze(v3(e.x, 0, e.z)),
     yaw: Math.atan2(e.nx, e.nz),
     angle: Math.atan2(e.x, e.z),
-  };
+  });
 }
 
 /** A point given in a seat frame (x right, z outward), in world coordinates. */

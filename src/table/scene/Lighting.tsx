@@ -4,6 +4,7 @@
 import { Environment, Lightformer } from '@react-three/drei';
 import type { ComponentProps } from 'react';
 import { SHADOW_LAYER } from './PieceShadows.tsx';
+import { still } from './still.ts';
 
 /** The lamp's shadow sees the scene (layer 0) and the pieces' shadow casters (PieceShadows). */
 const LAMP_LAYERS = 1 | (1 << SHADOW_LAYER);
@@ -39,8 +40,10 @@ export function Lighting({
 }) {
   return (
     <>
-      <hemisphereLight args={['#fff0dc', '#101412', environment ? 0.4 : 0.85]} />
+      {/* The lights never move (still.ts). */}
+      <hemisphereLight ref={still} args={['#fff0dc', '#101412', environment ? 0.4 : 0.85]} />
       <spotLight
+        ref={still}
         position={[0, 2.3, 0.15]}
         angle={0.62}
         penumbra={0.75}
@@ -55,7 +58,7 @@ export function Lighting({
         shadow-camera-far={4}
         shadow-camera-layers-mask={LAMP_LAYERS}
       />
-      <directionalLight position={[-1.5, 1.2, -2]} intensity={0.35} color="#bcd4ff" />
+      <directionalLight ref={still} position={[-1.5, 1.2, -2]} intensity={0.35} color="#bcd4ff" />
       {environment && (
         <Environment resolution={128} frames={1} environmentIntensity={0.35}>
           {PANELS.map((panel, i) => (

@@ -14,6 +14,7 @@ import { paintBoth, paintShown, pieceMaterial } from './faces.ts';
 import { mergeSides } from './piece-geometry.ts';
 import { PieceMotion, type MotionEvent } from './motion.ts';
 import { pieceHandle, type TableRuntime } from './runtime.ts';
+import { still } from './still.ts';
 
 /** Dealt cards leave the deck's top; dropped objects start this far above their place. */
 const DROP_HEIGHT = 0.09;
@@ -166,11 +167,16 @@ export function Piece({
   const count = obj.model === 'stack' ? Math.max(1, obj.count ?? 1) : 1;
   const size = obj.scale ?? 1;
 
+  // All three still (still.ts): the motion makes the outer group's matrix when it moves the
+  // piece, and a new size the inner one's as React sets it.
   return (
-    <group ref={visual} name={obj.id} userData={{ objectId: obj.id }}>
-      <group scale={[size, size * count, size]}>
+    <group ref={visual} matrixAutoUpdate={false} name={obj.id} userData={{ objectId: obj.id }}>
+      <group ref={(g) => still(g)} scale={[size, size * count, size]}>
         <mesh
-          ref={body}
+          ref={(m) => {
+            body.current = m;
+            still(m);
+          }}
           geometry={chip ? models.chip : models.card}
           material={material}
           receiveShadow

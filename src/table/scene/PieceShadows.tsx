@@ -44,6 +44,8 @@ function casters(geometry: BufferGeometry, capacity: number): InstancedMesh {
   mesh.castShadow = true;
   // Spread over the whole table and moved every frame: never culled as a whole.
   mesh.frustumCulled = false;
+  // Its instances move, never the mesh itself (still.ts).
+  mesh.matrixAutoUpdate = false;
   mesh.raycast = () => {};
   mesh.count = 0;
   return mesh;

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { CylinderGeometry, type BufferGeometry } from 'three';
 import { floorTexture, rugTexture, wallTexture } from '../assets/textures.ts';
 import { TABLE } from '../core/layout.ts';
+import { still } from './still.ts';
 
 const ROOM = { radius: 5.5, height: 3.2 } as const;
 
@@ -33,18 +34,30 @@ export function Room() {
     [],
   );
   useEffect(() => () => walls.dispose(), [walls]);
+  // It never moves (still.ts), and the camera stands inside it, over its floor, so it is never
+  // out of the picture: no matrices remade and no test against the view in each frame.
   return (
-    <group>
+    <group ref={still}>
       <color attach="background" args={['#120e0c']} />
-      <mesh rotation-x={-Math.PI / 2} position-y={TABLE.floor}>
+      <mesh ref={still} frustumCulled={false} rotation-x={-Math.PI / 2} position-y={TABLE.floor}>
         <circleGeometry args={[ROOM.radius, 48]} />
         <meshBasicMaterial map={floorTexture(ROOM.radius)} color="#8a7a6e" />
       </mesh>
-      <mesh rotation-x={-Math.PI / 2} position-y={TABLE.floor + 0.002}>
+      <mesh
+        ref={still}
+        frustumCulled={false}
+        rotation-x={-Math.PI / 2}
+        position-y={TABLE.floor + 0.002}
+      >
         <circleGeometry args={[1.9, 64]} />
         <meshBasicMaterial map={rugTexture()} color="#9a8a80" transparent />
       </mesh>
-      <mesh geometry={walls} position-y={TABLE.floor + ROOM.height / 2}>
+      <mesh
+        ref={still}
+        frustumCulled={false}
+        geometry={walls}
+        position-y={TABLE.floor + ROOM.height / 2}
+      >
         <meshBasicMaterial map={wallTexture(5)} />
       </mesh>
     </group>

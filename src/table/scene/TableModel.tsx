@@ -7,12 +7,14 @@ import { DataTexture, MeshStandardMaterial, type BufferGeometry, type Mesh } fro
 import { feltTexture, woodTexture } from '../assets/textures.ts';
 import { MODEL_URLS } from '../assets/models.ts';
 import { stretchPoint, type Arrangement } from '../core/layout.ts';
+import { still } from './still.ts';
 
 /** A white pixel for the pedestal to wear as its map: white times its colour is its colour, and
  * a mapped material shares the felt's and the rail's shader program (three keys a program by
  * what its material uses, a map or none): one program fewer to compile and link before the first
  * frame, and on a software rasteriser one pipeline fewer built in it. */
 const WHITE = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1);
+WHITE.matrixAutoUpdate = false;
 WHITE.needsUpdate = true;
 
 /** A mesh of the full table drawn on an arrangement's felt (felt.ts stretchPoint): each vertex
@@ -60,11 +62,15 @@ export function TableModel({ arrangement }: { arrangement: Arrangement }) {
   );
   useEffect(() => () => geometries.forEach((g) => g.dispose()), [geometries]);
 
+  // It moves only when the screen turns it (still.ts: its matrices made then, not every frame),
+  // and the camera always looks at it: no test against the view in each frame.
   return (
-    <group rotation={[0, tall ? Math.PI / 2 : 0, 0]}>
+    <group ref={(g) => still(g)} rotation={[0, tall ? Math.PI / 2 : 0, 0]}>
       {parts.map(({ mesh, material }, k) => (
         <mesh
           key={mesh.name}
+          ref={still}
+          frustumCulled={false}
           geometry={geometries[k]}
           material={material}
           position={mesh.position}

@@ -15,6 +15,7 @@ import {
 } from '@react-three/rapier';
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Group } from 'three';
 import { CARD, CHIP, edgeAt, feltPerimeter, TABLE, type Arrangement } from '../core/layout.ts';
 import type { TableObject } from '../core/objects.ts';
 import {
@@ -29,6 +30,7 @@ import {
   RAIL_PHYSICS,
 } from '../core/physics.ts';
 import { eachIdle } from './first-frame.ts';
+import { still } from './still.ts';
 import { warmUpPhysics } from './physics-warmup.ts';
 import type { TableRuntime } from './runtime.ts';
 
@@ -202,6 +204,14 @@ export default function TablePhysics({
   /** Called once Rapier runs and every object has its body. */
   onReady: () => void;
 }) {
+  // The bodies' groups never move in three.js (a falling piece's motion reads its body, and
+  // @react-three/rapier reads their places only through updateWorldMatrix, which works on a
+  // still object): made still (still.ts) once their bodies exist (these effects run after the
+  // bodies' own), so three does not remake their ~70 matrices in every frame.
+  const bodies = useRef<Group>(null);
+  useEffect(() => {
+    bodies.current?.traverse(still);
+  }, [objects, arrangement]);
   return (
     // Paused: Stepper steps it. Not interpolated: a paused world draws every body where its
     // last step left it anyway, and interpolating made @react-three/rapier read every body's
@@ -209,10 +219,14 @@ export default function TablePhysics({
     // ~70 bodies at rest too.
     <Physics paused interpolate={false} lengthUnit={LENGTH_UNIT} timeStep={PHYSICS_STEP}>
       <Stepper runtime={runtime} />
-      <TableColliders key={JSON.stringify(arrangement)} arrangement={arrangement} />
-      {objects.map((obj) => (
-        <PieceBody key={obj.id} obj={obj} runtime={runtime} />
-      ))}
+      {/* The bodies' groups (~70: a body and each of its colliders) draw nothing: hidden, so
+          three's render and ShadowWatch pass them by in every frame instead of walking them. */}
+      <group ref={bodies} visible={false}>
+        <TableColliders key={JSON.stringify(arrangement)} arrangement={arrangement} />
+        {objects.map((obj) => (
+          <PieceBody key={obj.id} obj={obj} runtime={runtime} />
+        ))}
+      </group>
       <Started onReady={onReady} />
     </Physics>
   );

@@ -17,7 +17,7 @@ import {
 import type { TableObject, ZoneDef } from '../core/objects.ts';
 import { sameZone } from '../core/placements.ts';
 import { DRAG_LIFT, DROP_SPEED } from '../core/physics.ts';
-import type { TableRuntime } from './runtime.ts';
+import type { PieceHandle, TableRuntime } from './runtime.ts';
 
 /** Where a carried piece is held, reused by every move (hold() copies it). */
 const HELD = new Vector3();
@@ -304,16 +304,31 @@ export function followOthers(
     piece.motion.hold(pos, quat);
     moving = true;
   }
-  for (const [id, piece] of table.pieces) {
-    if (piece.motion.mode === 'remote' && table.holds[id] === undefined) {
-      piece.motion.release(new Vector3(0, -DROP_SPEED, 0), now);
-      table.poses.clear(id);
-      moving = true;
-    }
+  // Map's own forEach, with its state in LET_GO: `for…of` made an iterator and an entry array
+  // per piece in every frame.
+  LET_GO.table = table;
+  LET_GO.now = now;
+  LET_GO.moving = moving;
+  table.pieces.forEach(letGoIfFreed, LET_GO);
+  LET_GO.table = null;
+  return LET_GO.moving;
+}
+
+/** A piece another player carried and no longer holds falls from where it was. */
+function letGoIfFreed(this: typeof LET_GO, piece: PieceHandle, id: string): void {
+  const table = this.table!;
+  if (piece.motion.mode === 'remote' && table.holds[id] === undefined) {
+    piece.motion.release(new Vector3(0, -DROP_SPEED, 0), this.now);
+    table.poses.clear(id);
+    this.moving = true;
   }
-  return moving;
 }
 
 const Y_AXIS = new Vector3(0, 1, 0);
 /** followOthers' scratch, reused every frame (no allocation per frame). */
 const FOLLOW = { pos: new Vector3(), quat: new Quaternion(), rest: new Quaternion() };
+const LET_GO: {
+  table: Pick<TableRuntime, 'holds' | 'poses'> | null;
+  now: number;
+  moving: boolean;
+} = { table: null, now: 0, moving: false };

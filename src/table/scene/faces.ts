@@ -52,6 +52,7 @@ const ROUGHNESS_FRAGMENT = /* glsl */ `float roughnessFactor = vPieceSide < 1.5 
  * A texture all the same, so the shader program is the one every look shares. */
 const UNPAINTED = new DataTexture(new Uint8Array([236, 230, 216, 255]), 1, 1);
 UNPAINTED.colorSpace = SRGBColorSpace;
+UNPAINTED.matrixAutoUpdate = false;
 UNPAINTED.needsUpdate = true;
 
 /** A piece's material: the standard one, with its back and rim chosen per fragment. */

@@ -80,6 +80,8 @@ function outlineTexture(o: Outline): DataTexture {
   texture.magFilter = LinearFilter;
   texture.minFilter = LinearMipmapLinearFilter;
   texture.generateMipmaps = true;
+  // Never offset nor repeated: its uv matrix stays as made (not remade in every dragged frame).
+  texture.matrixAutoUpdate = false;
   texture.needsUpdate = true;
   return texture;
 }
@@ -105,6 +107,8 @@ export function heldShadowMesh(o: Outline): InstancedMesh {
   });
   const mesh = new InstancedMesh(geometry, material, ROOM);
   mesh.frustumCulled = false;
+  // Its instances move, never the mesh itself (still.ts).
+  mesh.matrixAutoUpdate = false;
   mesh.raycast = () => {};
   mesh.count = 0;
   mesh.visible = false;

@@ -78,6 +78,7 @@ export class PieceMotion {
   private lastVy = 0;
   private calmSince = 0;
   body: RapierRigidBody | null = null;
+  /** What draws it: still (scene/still.ts), its matrix made only when this moves it. */
   visual: Object3D | null = null;
 
   constructor(
@@ -244,8 +245,7 @@ export class PieceMotion {
     const r = body.rotation();
     this.pos.set(t.x, t.y, t.z);
     this.quat.set(r.x, r.y, r.z, r.w);
-    this.visual?.position.copy(this.pos);
-    this.visual?.quaternion.copy(this.quat);
+    this.draw();
     const v = body.linvel();
     const w = body.angvel();
     // Struck something: the fall's speed turned (a bounce) or stopped.
@@ -287,11 +287,20 @@ export class PieceMotion {
     body.setAngvel({ x: 0, y: 0, z: 0 }, false);
   }
 
+  /** Puts its drawing where it is now: the only place that moves it, so three need not remake
+   * its matrix in frames where it stays. */
+  private draw(): void {
+    const v = this.visual;
+    if (!v) return;
+    v.position.copy(this.pos);
+    v.quaternion.copy(this.quat);
+    v.updateMatrix();
+  }
+
   /** Draws it where it is, and moves its (fixed or kinematic) body there without waking
    * anything; a body at rest is made fixed. */
   apply(): void {
-    this.visual?.position.copy(this.pos);
-    this.visual?.quaternion.copy(this.quat);
+    this.draw();
     const body = this.body;
     if (!body) return;
     if (this.mode === 'rest') this.setBodyType(this.types.fixed);

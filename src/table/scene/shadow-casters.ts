@@ -114,8 +114,9 @@ export class ShadowWatch {
   private now: number[] = [];
   private skip: ReadonlySet<Object3D> = new Set();
 
+  /** Called for each object drawn (traverseVisible: it and every group above it visible). */
   private readonly visit = (o: Object3D): void => {
-    if (!o.castShadow || this.skip.has(o) || !drawn(o)) return;
+    if (!o.castShadow || this.skip.has(o)) return;
     const light = o as Light & { readonly shadow?: LightShadow };
     if (light.isLight) {
       const shadow = light.shadow;
@@ -136,7 +137,8 @@ export class ShadowWatch {
     this.skip = skip;
     this.lamp = null;
     this.now.length = 0;
-    scene.traverse(this.visit);
+    // Hidden groups passed by whole (the physics bodies' ~70: TablePhysics.tsx).
+    scene.traverseVisible(this.visit);
     const now = this.now;
     const last = this.last;
     let same = now.length === last.length;
