@@ -41,7 +41,7 @@ import {
 } from './profile-kit.ts';
 import { runScript } from './netns-child.ts';
 import { GL_METER, RELEASE_METER, type ReleaseFrame } from './page-meters.ts';
-import { pageOn4g } from './render-browser.ts';
+import { pageOn4g } from './ready-4g.ts';
 import { startAllocSampling, stopAllocSampling } from './alloc-profile.ts';
 import { startHand, stopHand } from './restless-hand.ts';
 
