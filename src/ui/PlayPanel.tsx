@@ -9,14 +9,12 @@ import { useSession, useSessionController } from '../store/use-session.ts';
 import { defaultOptions, GAME_INFO, gameName, gameUi, isPlayable } from './games/registry.ts';
 import { tagged } from './kit/tagged.tsx';
 import { reasonText } from './reasons.ts';
+// A player typing a name or a code, or picking a game, is on the way to a table: the room's code
+// and the 3D table's start loading then (prefetchRoom), while they type, rather than at "create"
+// (on a 4G link the table's code is ≈ 1.2 s of the way to it).
 import { prefetchRoom } from './room-chunk.ts';
 
 const MAX_NAME = 24;
-
-/** A player typing a name or a code, or picking a game, is on the way to a table: the room's
- * code and the 3D table's start loading now (room-chunk.ts), while they type, rather than at
- * "create" (on a 4G link the table's code is ≈ 1.2 s of the way to it). */
-const heading = prefetchRoom;
 
 /** The create/join panel of the home screen. */
 export function PlayPanel() {
@@ -71,7 +69,7 @@ export function PlayPanel() {
         value={name}
         onChange={(event) => {
           setName(event.target.value);
-          heading();
+          prefetchRoom();
         }}
       />
     </div>
@@ -155,7 +153,7 @@ export function PlayPanel() {
                   const next = event.target.value as GameId;
                   setGame(next);
                   setOptions(defaultOptions(next));
-                  heading();
+                  prefetchRoom();
                 }}
               >
                 {GAME_INFO.map((g) => (
@@ -197,7 +195,7 @@ export function PlayPanel() {
               value={code}
               onChange={(event) => {
                 setCode(event.target.value);
-                heading();
+                prefetchRoom();
               }}
             />
             <button type="submit" className="button button--secondary">
