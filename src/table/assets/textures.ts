@@ -139,6 +139,13 @@ export const FELT_TILE_METRES = 0.25;
 /** How many wood tiles go once round the rail (a whole number: no seam), and per metre across. */
 export const WOOD_REPEAT = { around: 5, perMetreAcross: 1 / 0.3 } as const;
 
+/** Draws a surface's picture: the worker's copied when it painted one, else painted here. */
+function fillSurface(c: Ctx, key: SurfaceKey, scale: number): void {
+  const ahead = paintedSurface(key, scale);
+  if (ahead) c.drawImage(ahead, 0, 0);
+  else paintSurface(key, c, scale);
+}
+
 /** Surfaces made blank while a worker still paints them (surfacesFilled fills them). */
 const unfilled = new Map<SurfaceKey, { scale: number; texture: CanvasTexture<Canvas> }>();
 
@@ -148,16 +155,14 @@ const unfilled = new Map<SurfaceKey, { scale: number; texture: CanvasTexture<Can
 function surfaceTexture(key: SurfaceKey, repeat: readonly [number, number]) {
   const scale = faceScale;
   const [width, height] = surfaceSize(key, scale);
-  const ahead = paintedSurface(key, scale);
   let blank = false;
   const texture = canvasTexture(
     key,
     width,
     height,
     (c) => {
-      if (ahead) c.drawImage(ahead, 0, 0);
-      else if (surfacesPending()) blank = true;
-      else paintSurface(key, c, scale);
+      if (!paintedSurface(key, scale) && surfacesPending()) blank = true;
+      else fillSurface(c, key, scale);
     },
     repeat,
   );
@@ -178,9 +183,7 @@ export async function surfacesFilled(): Promise<void> {
     unfilled.delete(key);
     const c = texture.image.getContext('2d') as Ctx | null;
     if (!c) continue;
-    const ahead = paintedSurface(key, scale);
-    if (ahead) c.drawImage(ahead, 0, 0);
-    else paintSurface(key, c, scale);
+    fillSurface(c, key, scale);
     texture.needsUpdate = true;
   }
 }
